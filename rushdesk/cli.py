@@ -1,0 +1,73 @@
+"""The `rushdesk` command: the GUI by default, headless sub-commands for the rest.
+
+Qt is imported only when the GUI is opened, so `rushdesk --help` and `rushdesk sim`
+run on machines without a display and start quickly.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+
+from rushdesk import __version__
+
+Handler = Callable[[argparse.Namespace], int]
+
+
+def _add_sim_command(
+    subparsers: argparse._SubParsersAction[argparse.ArgumentParser], *, chosen: bool
+) -> None:
+    parser = subparsers.add_parser(
+        "sim",
+        help="play random-vs-random duels headless and report the results",
+        description="Play random-vs-random duels without a window and report the results.",
+    )
+    if chosen:
+        # The options belong to rushdesk.ai.sim; import it only when `sim` runs.
+        from rushdesk.ai.sim import add_sim_arguments, run_sim_command
+
+        add_sim_arguments(parser)
+        parser.set_defaults(handler=run_sim_command)
+
+
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The `rushdesk` parser; only the chosen sub-`command` gets its options.
+
+    Building a sub-command's options imports its module, so the GUI and `--help`
+    never pay for (or break on) a sub-command they do not run.
+    """
+    parser = argparse.ArgumentParser(
+        prog="rushdesk",
+        description="A desktop program for the Yu-Gi-Oh! Rush Duel card game. "
+        "Without a sub-command, opens the main window.",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    subparsers = parser.add_subparsers(title="sub-commands", metavar="COMMAND")
+    _add_sim_command(subparsers, chosen=command == "sim")
+    return parser
+
+
+def _run_gui(args: argparse.Namespace) -> int:
+    from rushdesk.ui.app import run_gui  # Qt loads only here
+
+    return run_gui([])
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the `rushdesk` command with `argv` (default: `sys.argv[1:]`); return its exit code."""
+    argv = sys.argv[1:] if argv is None else list(argv)
+    parser = build_parser(argv[0] if argv else None)
+    args = parser.parse_args(argv)
+    handler: Handler = getattr(args, "handler", _run_gui)
+    try:
+        return handler(args)
+    except ValueError as exc:
+        # Bad input that a command reports as ValueError (a missing deck, a bad option
+        # value): one line, no traceback, exit code 2 as for argparse's own usage errors.
+        print(f"{parser.prog}: error: {exc}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

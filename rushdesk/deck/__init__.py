@@ -1,0 +1,4 @@
+"""Deck model, format validation and .ydk / ydke:// / text import-export.
+
+Never imports Qt.
+"""

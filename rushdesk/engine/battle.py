@@ -1,0 +1,192 @@
+"""The Battle Phase: attacks, the replay rule and damage (R-BATTLE, R-REPLAY, R-DMG, R-CALC).
+
+One attack: declaration and its window; battle-step checks (the attack ends if the
+attacker can no longer attack or the attack was negated; a *replay* if the
+opponent's group of monsters changed, where the attacker picks a new target, attacks
+directly or cancels, which is not a new declaration); then the Damage Step: a
+face-down target is turned face-up, damage is calculated from the table of RULES.md
+section 11, destroyed monsters go to the GY at its end, and one battle-result window
+opens with its events.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .actions import ATK, DEF, DIRECT, SET, Action
+from .events import Event
+from .procs import Proc
+from .state import GY, MOD_PIERCE, MZONE, Request
+from .windows import Window
+
+if TYPE_CHECKING:
+    from .duel import Duel
+
+
+def can_attack(duel: Duel, i: int) -> bool:
+    """A face-up Attack Position monster of the turn player with an attack left (R-BATTLE-2)."""
+    return duel.pos[i] == ATK and duel.attacks[i] < 1
+
+
+def attack_targets(duel: Duel, p: int) -> list[int]:
+    """Object ids `p` may attack, or [DIRECT] when the opponent has no monsters (R-BATTLE-3)."""
+    opp = duel.monsters(1 - p)
+    if not opp:
+        return [DIRECT]
+    return [duel.oid[m] for m in opp]
+
+
+def attack_actions(duel: Duel, p: int) -> list[Action]:
+    acts = []
+    targets = attack_targets(duel, p)
+    for i in duel.mz[p]:
+        if i >= 0 and can_attack(duel, i):
+            o = duel.oid[i]
+            acts.extend(Action("attack", o, target=t) for t in targets)
+    return acts
+
+
+class BattlePhase(Proc):
+    """Waits for attack declarations until the turn player ends the Battle Phase."""
+
+    __slots__ = ()
+
+    def run(self, duel: Duel) -> Request | None:
+        return Request("battle", duel.tp, "Battle Phase")
+
+    def legal(self, duel: Duel) -> list[Action]:
+        acts = attack_actions(duel, duel.tp)
+        acts.append(Action("end"))
+        return acts
+
+    def answer(self, duel: Duel, action: Action) -> None:
+        if action.kind == "end":
+            duel.stack.pop()
+        else:
+            duel.stack.append(Attack(action.card, action.target))
+
+
+def _opponent_group(duel: Duel) -> tuple[int, ...]:
+    return tuple(sorted(duel.oid[m] for m in duel.monsters(1 - duel.tp)))
+
+
+class Attack(Proc):
+    """One attack from declaration to the battle-result window (RULES.md section 18)."""
+
+    __slots__ = ("attacker", "target", "snapshot", "pc")
+
+    def __init__(self, attacker: int, target: int) -> None:
+        self.attacker = attacker
+        self.target = target
+        self.snapshot: tuple[int, ...] = ()
+        self.pc = 0
+
+    def run(self, duel: Duel) -> Request | None:
+        if self.pc == 0:
+            return self._declare(duel)
+        if self.pc == 1:
+            return self._battle_step(duel)
+        self._damage_step(duel)
+        return None
+
+    def _declare(self, duel: Duel) -> None:
+        i = duel.inst(self.attacker)
+        duel.attacks[i] += 1
+        self.snapshot = _opponent_group(duel)
+        self.pc = 1
+        duel.attack = (self.attacker, self.target, 0)
+        ev = Event("attack", duel.tp, self.attacker, duel.data[i].code, value=self.target,
+                   by=duel.tp, old=self.attacker)
+        duel.emit(ev)
+        duel.stack.append(Window((ev,)))
+        return None
+
+    def _end(self, duel: Duel, reason: str) -> None:
+        duel.stack.pop()
+        duel.attack = None
+        duel.emit(Event("attack_end", duel.tp, self.attacker, reason=reason, old=self.attacker,
+                        vis=3 if duel.inst(self.attacker) >= 0 else 0))
+
+    def _battle_step(self, duel: Duel) -> Request | None:
+        i = duel.inst(self.attacker)
+        negated = duel.attack is not None and duel.attack[2]
+        if i < 0 or duel.zone[i] != MZONE or duel.pos[i] != ATK or duel.ctrl[i] != duel.tp:
+            self._end(duel, "attacker")
+            return None
+        if negated:
+            self._end(duel, "negated")
+            return None
+        group = _opponent_group(duel)
+        if group != self.snapshot or (self.target == DIRECT and group):
+            return Request("replay", duel.tp, "The opponent's monsters changed: choose again",
+                           source=self.attacker)
+        self.pc = 2
+        return None
+
+    def legal(self, duel: Duel) -> list[Action]:
+        acts = [Action("target", target=t) for t in attack_targets(duel, duel.tp)]
+        acts.append(Action("cancel"))
+        return acts
+
+    def answer(self, duel: Duel, action: Action) -> None:
+        if action.kind == "cancel":
+            self._end(duel, "cancelled")  # the attack is still used (R-REPLAY-3)
+            return
+        self.target = action.target
+        self.snapshot = _opponent_group(duel)
+        duel.attack = (self.attacker, self.target, 0)
+        duel.emit(Event("retarget", duel.tp, self.attacker, value=self.target, by=duel.tp,
+                        old=self.attacker))
+
+    def _damage_step(self, duel: Duel) -> None:
+        duel.wlog = []
+        a = duel.inst(self.attacker)
+        t = -1 if self.target == DIRECT else duel.inst(self.target)
+        if t >= 0 and duel.pos[t] == SET:
+            duel.set_position(t, DEF, reason="battle", by=duel.tp)  # R-DMG-3
+        gone = a < 0 or duel.zone[a] != MZONE
+        if gone or (self.target != DIRECT and (t < 0 or duel.zone[t] != MZONE)):
+            self._finish(duel)  # a battler left: no damage calculation (R-DMG-2)
+            return
+        duel.emit(Event("battle", duel.tp, self.attacker, value=self.target, by=duel.tp,
+                        old=self.attacker))
+        destroyed = calculate(duel, a, t)
+        if duel.loss:
+            return  # LP 0 ends the duel at once (R-DMG-6)
+        for m in destroyed:
+            duel.move(m, GY, reason="battle", by=1 - duel.ctrl[m])
+        self._finish(duel)
+
+    def _finish(self, duel: Duel) -> None:
+        events = tuple(duel.wlog or ())
+        duel.wlog = None
+        duel.attack = None
+        duel.stack.pop()
+        if events:
+            duel.stack.append(Window(events))
+
+
+def calculate(duel: Duel, a: int, t: int) -> list[int]:
+    """Damage calculation (R-CALC-1..7); returns the monsters destroyed by battle."""
+    tp, ntp = duel.tp, 1 - duel.tp
+    atk = duel.atk(a)
+    if t < 0:
+        duel.damage(ntp, atk, reason="battle", by=tp)  # R-CALC-6
+        return []
+    if duel.pos[t] == ATK:
+        other = duel.atk(t)
+        if atk > other:
+            duel.damage(ntp, atk - other, reason="battle", by=tp)
+            return [t]
+        if atk < other:
+            duel.damage(tp, other - atk, reason="battle", by=ntp)
+            return [a]
+        return [a, t] if atk > 0 else []  # R-CALC-2, R-CALC-3
+    guard = duel.defense(t)
+    if atk > guard:
+        if duel.has_mod(a, MOD_PIERCE):
+            duel.damage(ntp, atk - guard, reason="battle", by=tp)  # R-CALC-5
+        return [t]
+    if atk < guard:
+        duel.damage(tp, guard - atk, reason="battle", by=ntp)  # R-CALC-4
+    return []

@@ -1,0 +1,271 @@
+"""`Duel`: the public engine API (ARCHITECTURE.md section 3).
+
+    duel = Duel.new(cards, decks=(deck0, deck1), seed=7, first=0)
+    while not duel.is_over:
+        action = choose(duel.legal_actions())       # every entry is legal now
+        events = duel.apply(action)                  # IllegalActionError otherwise
+
+`apply` hands the answer to the procedure record on top of the stack, then runs
+records until one needs a decision or the duel ends. A decision with one legal answer
+is taken by the engine itself and not recorded.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from .actions import Action, IllegalActionError
+from .cards import CardData
+from .events import Event
+from .explain import explain_illegal
+from .outcome import settle
+from .record import DuelOptions, DuelRecord
+from .rng import DuelRng
+from .state import DECK, EXTRA, START_LP, DuelState
+from .turn import Turn
+
+if TYPE_CHECKING:
+    import random
+
+    from .observe import Observation
+
+
+class Duel(DuelState):
+    """One duel between players 0 and 1."""
+
+    __slots__ = ()
+
+    # ------------------------------------------------------------ creation
+    @classmethod
+    def new(
+        cls,
+        cards: Mapping[int, CardData],
+        decks: Sequence[Any],
+        seed: int = 0,
+        first: int = 0,
+        options: DuelOptions | None = None,
+    ) -> Duel:
+        """Start a duel: shuffle both Decks, draw 4 each, run to the first decision.
+
+        `decks` holds two decks, each a `Deck` (or anything with `main` and `extra`
+        passcode sequences, or a `(main, extra)` pair). Unknown passcodes raise
+        `KeyError`; deck legality is the caller's business (`deckrules.validate_deck`).
+        """
+        options = options or DuelOptions()
+        if first not in (0, 1):
+            raise ValueError("first must be 0 or 1")
+        lists = tuple(_deck_lists(d) for d in decks)
+        if len(lists) != 2:
+            raise ValueError("a duel needs exactly two decks")
+        duel = cls._blank(cards, lists, seed, first, options)
+        for p in (0, 1):
+            duel.shuffle_deck(p)
+        for p in (0, 1):
+            duel.draw(p, options.start_hand)
+        duel._begin()
+        return duel
+
+    @classmethod
+    def _blank(
+        cls,
+        cards: Mapping[int, CardData],
+        lists: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...],
+        seed: int,
+        first: int,
+        options: DuelOptions,
+    ) -> Duel:
+        d = cls()
+        d.cards = cards
+        d.seed, d.first, d.options, d.decks = seed, first, options, lists
+        d.data, owner, d.zone = [], [], []
+        d.hand, d.deck, d.gy, d.extra = [[], []], [[], []], [[], []], [[], []]
+        for p, (main, extra) in enumerate(lists):
+            for code in main:
+                d.deck[p].append(len(d.data))
+                d.data.append(cards[code])
+                owner.append(p)
+                d.zone.append(DECK)
+            for code in extra:
+                d.extra[p].append(len(d.data))
+                d.data.append(cards[code])
+                owner.append(p)
+                d.zone.append(EXTRA)
+        n = len(d.data)
+        d.owner = tuple(owner)
+        d.ctrl = list(owner)
+        d.oid = list(range(n))
+        d.next_oid = n
+        d.pos, d.arrived, d.poschg = [0] * n, [0] * n, [0] * n
+        d.attacks, d.effused = [0] * n, [0] * n
+        d.known = [1 << p if z == EXTRA else 0 for p, z in zip(owner, d.zone, strict=True)]
+        d.how = [""] * n
+        d.mz, d.sz, d.fz = [[-1] * 3, [-1] * 3], [[-1] * 3, [-1] * 3], [-1, -1]
+        d.lp = [options.start_lp, options.start_lp]
+        d.turn, d.tp, d.phase = 0, first, ""
+        d.rng = DuelRng(seed)
+        d.stack, d.mods, d.wlog, d.out = [], [], None, []
+        d.loss, d.result, d.request, d.attack = 0, None, None, None
+        d.actions, d._legal = [], None
+        return d
+
+    def _begin(self) -> None:
+        self.stack.append(Turn())
+        self._run()
+
+    # ------------------------------------------------------------- queries
+    @property
+    def current_player(self) -> int | None:
+        """Who must decide now; None once the duel is over."""
+        return None if self.result is not None else self.request.player
+
+    @property
+    def is_over(self) -> bool:
+        return self.result is not None
+
+    @property
+    def last_events(self) -> list[Event]:
+        """The events of the last `apply` (or of the start of the duel)."""
+        return list(self.out)
+
+    def legal_actions(self) -> list[Action]:
+        """Every action legal now (empty once the duel is over)."""
+        return list(self._legal) if self._legal else []
+
+    # ------------------------------------------------------------- playing
+    def apply(self, action: Action) -> list[Event]:
+        """Apply one legal action and return the events it caused.
+
+        Raises `IllegalActionError` (with a reason) and leaves the duel unchanged if
+        the action is not one of `legal_actions()`.
+        """
+        if self.result is not None:
+            raise IllegalActionError(action, "the duel is over")
+        if not self._legal or action not in self._legal:
+            if not isinstance(action, Action):
+                raise IllegalActionError(action, "not an Action")
+            raise IllegalActionError(action, explain_illegal(self, action))
+        self.out = []
+        self.actions.append(action)
+        self._legal = None
+        self.request = None
+        self.stack[-1].answer(self, action)
+        self._run()
+        return self.out
+
+    def _run(self) -> None:
+        stack = self.stack
+        while True:
+            if self.loss:
+                self._finish()
+                return
+            top = stack[-1]
+            request = top.run(self)
+            if request is None:
+                continue
+            legal = top.legal(self)
+            if len(legal) == 1:
+                top.answer(self, legal[0])
+                continue
+            if not legal:
+                raise AssertionError(f"{top!r} asked {request} with no legal answer")
+            self.request = request
+            self._legal = legal
+            return
+
+    def _finish(self) -> None:
+        self.result = settle(self)
+        self.stack.clear()
+        self.request = None
+        self._legal = None
+        self.wlog = None
+        self.emit(Event("result", -1 if self.result.winner is None else self.result.winner,
+                        reason=self.result.reason))
+
+    # ----------------------------------------------------------- copies
+    def clone(self) -> Duel:
+        """An independent copy, equal to this duel (hand-written: no deepcopy)."""
+        d = Duel.__new__(Duel)
+        d.data, d.owner, d.cards = self.data, self.owner, self.cards
+        d.oid, d.zone, d.ctrl = self.oid[:], self.zone[:], self.ctrl[:]
+        d.pos, d.known, d.arrived = self.pos[:], self.known[:], self.arrived[:]
+        d.poschg, d.attacks, d.effused, d.how = (
+            self.poschg[:], self.attacks[:], self.effused[:], self.how[:])
+        h, k, g, e = self.hand, self.deck, self.gy, self.extra
+        d.hand, d.deck, d.gy, d.extra = [h[0][:], h[1][:]], [k[0][:], k[1][:]], \
+            [g[0][:], g[1][:]], [e[0][:], e[1][:]]
+        d.mz, d.sz = [self.mz[0][:], self.mz[1][:]], [self.sz[0][:], self.sz[1][:]]
+        d.fz, d.lp = self.fz[:], self.lp[:]
+        d.turn, d.tp, d.phase, d.next_oid = self.turn, self.tp, self.phase, self.next_oid
+        d.rng = self.rng.copy()
+        d.stack = [p.copy() for p in self.stack]
+        d.mods = self.mods[:]
+        d.wlog = None if self.wlog is None else self.wlog[:]
+        d.out = self.out[:]
+        d.loss, d.result, d.request, d.attack = self.loss, self.result, self.request, self.attack
+        d.first, d.options, d.seed, d.decks = self.first, self.options, self.seed, self.decks
+        d.actions = self.actions[:]
+        d._legal = self._legal
+        return d
+
+    def _key(self) -> tuple[Any, ...]:
+        """Everything that defines the state, as plain data."""
+        return (
+            self.turn, self.tp, self.phase, self.lp, self.next_oid, self.rng.state,
+            [c.code for c in self.data], self.oid, self.zone, self.ctrl, self.pos,
+            self.known, self.arrived, self.poschg, self.attacks, self.effused, self.how,
+            self.hand, self.deck, self.gy, self.extra, self.mz, self.sz, self.fz,
+            [tuple(m) for m in self.mods], self.attack, self.loss, self.result,
+            [p.key() for p in self.stack], self.wlog, self.request,
+        )  # fmt: skip
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Duel) and self._key() == other._key()
+
+    __hash__ = None  # type: ignore[assignment]  # mutable
+
+    def state_hash(self) -> str:
+        """A hex digest of the state, stable across processes and PYTHONHASHSEED."""
+        return hashlib.sha256(repr(self._key()).encode()).hexdigest()
+
+    # ------------------------------------------------------------ views
+    def observe(self, player: int) -> Observation:
+        """What `player` may know now (see `observe.py`)."""
+        from .observe import observe
+
+        return observe(self, player)
+
+    def events_for(self, player: int, events: Sequence[Event]) -> list[Event]:
+        """`events` with every identity and id hidden from `player` removed."""
+        return [ev.for_player(player) for ev in events]
+
+    def determinize(self, player: int, rng: random.Random) -> Duel:
+        """A clone where everything hidden from `player` is dealt again at random."""
+        from .observe import determinize
+
+        return determinize(self, player, rng)
+
+    # ------------------------------------------------------------ records
+    def record(self) -> DuelRecord:
+        """Seed, decks, options and the actions chosen: enough to replay the duel."""
+        return DuelRecord(self.seed, self.first, self.decks, self.options, tuple(self.actions))
+
+    @classmethod
+    def replay(cls, record: DuelRecord, cards: Mapping[int, CardData]) -> Duel:
+        """Play `record` again; raises `IllegalActionError` if it does not fit."""
+        duel = cls.new(cards, record.decks, seed=record.seed, first=record.first,
+                       options=record.options)
+        for action in record.actions:
+            duel.apply(action)
+        return duel
+
+
+def _deck_lists(deck: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    if hasattr(deck, "main"):
+        return tuple(deck.main), tuple(getattr(deck, "extra", ()))
+    main, extra = deck
+    return tuple(main), tuple(extra)
+
+
+__all__ = ["Duel", "START_LP"]

@@ -1,0 +1,69 @@
+"""Procedure records: the explicit stack of pending work.
+
+Game flow is a stack of small records holding plain data (ids, counters, a program
+counter). `Duel` runs the record on top: `run` advances it and either returns a
+`Request` (a decision is needed; the record stays on top), or returns None after it
+popped itself or pushed children. `legal` lists the answers to its request and
+`answer` takes one. Records are copied field by field by `clone()`, so they must hold
+only immutable values (ints, strings, tuples).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+if TYPE_CHECKING:
+    from .actions import Action
+    from .duel import Duel
+    from .state import Request
+
+
+class Proc:
+    """Base of every procedure record."""
+
+    __slots__ = ()
+    _fields: ClassVar[tuple[str, ...]] = ()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        fields: list[str] = []
+        for klass in reversed(cls.__mro__):
+            fields.extend(klass.__dict__.get("__slots__", ()))
+        cls._fields = tuple(fields)
+
+    def run(self, duel: Duel) -> Request | None:
+        raise NotImplementedError(type(self).__name__)  # every record defines it
+
+    def legal(self, duel: Duel) -> list[Action]:
+        return []
+
+    def answer(self, duel: Duel, action: Action) -> None:
+        raise AssertionError(f"{type(self).__name__} asked no question")
+
+    def copy(self) -> Proc:
+        twin = object.__new__(type(self))
+        for name in self._fields:
+            object.__setattr__(twin, name, getattr(self, name))
+        return twin
+
+    def key(self) -> tuple[Any, ...]:
+        """Plain data for `state_hash()` and equality of clones."""
+        return (type(self).__name__, *(getattr(self, n) for n in self._fields))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Proc) and self.key() == other.key()
+
+    def __hash__(self) -> int:
+        return hash(self.key())
+
+    def __repr__(self) -> str:
+        inner = ", ".join(f"{n}={getattr(self, n)!r}" for n in self._fields)
+        return f"{type(self).__name__}({inner})"
+
+
+def begin_action(duel: Duel) -> None:
+    """Start collecting the events of one action for the window that follows it."""
+    from .windows import ActionDone  # the window module depends on this one
+
+    duel.wlog = []
+    duel.stack.append(ActionDone())

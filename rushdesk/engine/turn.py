@@ -1,0 +1,77 @@
+"""Turn structure, the Draw Phase and the End Phase (R-TURN, R-DRAW, R-END).
+
+Draw Phase -> Main Phase -> (Battle Phase) -> End Phase (R-TURN-1/2). The turn player
+draws until they hold 5 cards, or exactly 1 if they already hold 5 or more, every
+turn including the first (R-DRAW-1); a Deck too small for the draw loses (R-WIN-2).
+The normal draw opens a window (R-DRAW-4). In the End Phase everything lasting
+"this turn" expires (R-END-1); nothing is discarded (R-END-2).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .events import Event
+from .main import MainPhase
+from .procs import Proc
+from .state import DRAW_PHASE, END_PHASE, MAIN_PHASE, Request
+from .windows import Window
+
+if TYPE_CHECKING:
+    from .duel import Duel
+
+_START, _DRAW, _MAIN, _END = range(4)
+
+
+def draw_count(hand_size: int) -> int:
+    """Cards drawn for the normal draw with `hand_size` cards in hand (R-DRAW-1)."""
+    return 5 - hand_size if hand_size <= 4 else 1
+
+
+class Turn(Proc):
+    """The bottom record of every duel: runs the phases of turn after turn."""
+
+    __slots__ = ("pc",)
+
+    def __init__(self, pc: int = _START) -> None:
+        self.pc = pc
+
+    def run(self, duel: Duel) -> Request | None:
+        pc = self.pc
+        if pc == _START:
+            duel.turn += 1
+            if duel.turn > 1:
+                duel.tp = 1 - duel.tp
+            duel.emit(Event("turn", duel.tp, value=duel.turn))
+            self.pc = _DRAW
+        elif pc == _DRAW:
+            self._draw_phase(duel)
+        elif pc == _MAIN:
+            self.pc = _END
+            duel.phase = MAIN_PHASE
+            duel.emit(Event("phase", duel.tp, reason=MAIN_PHASE))
+            duel.stack.append(MainPhase())
+        else:
+            self._end_phase(duel)
+        return None
+
+    def _draw_phase(self, duel: Duel) -> None:
+        duel.phase = DRAW_PHASE
+        duel.emit(Event("phase", duel.tp, reason=DRAW_PHASE))
+        self.pc = _MAIN
+        duel.wlog = []
+        if not duel.draw(duel.tp, draw_count(len(duel.hand[duel.tp])), normal=True):
+            duel.wlog = None
+            return
+        events = tuple(duel.wlog)
+        duel.wlog = None
+        duel.stack.append(Window(events))
+
+    def _end_phase(self, duel: Duel) -> None:
+        duel.phase = END_PHASE
+        duel.emit(Event("phase", duel.tp, reason=END_PHASE))
+        turn = duel.turn
+        if duel.mods:
+            live = set(duel.oid)
+            duel.mods = [m for m in duel.mods if m.target in live and not 0 < m.until <= turn]
+        self.pc = _START
