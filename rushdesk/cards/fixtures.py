@@ -325,6 +325,17 @@ class Pinger(Behaviour):
         return [Burn((amounts[0], amounts[1]), me)]
 
 
+class RazeAll(Behaviour):
+    """FX-RAZE: destroy every monster on the field (needs at least one)."""
+
+    def can_activate(self, duel, i):  # type: ignore[no-untyped-def]
+        return bool(duel.monsters(0) or duel.monsters(1))
+
+    def activation_procs(self, duel, i):  # type: ignore[no-untyped-def]
+        every = tuple(duel.oid[m] for p in (0, 1) for m in duel.monsters(p))
+        return [DestroyAll(every, duel.tp)]
+
+
 class Recall(Behaviour):
     """FX-RECALL: return 1 face-up monster you control to the hand."""
 
@@ -382,6 +393,7 @@ EFFECTS = [
              race="Warrior", level=4, atk=1500, defense=1000, behaviour=Pinger(300, 0)),
     CardData(FIXTURE_BASE + 201, "FX-RECALL", SPELL, behaviour=Recall()),
     CardData(FIXTURE_BASE + 202, "FX-BURN-BOTH", SPELL, behaviour=Pinger(1000, 1000)),
+    CardData(FIXTURE_BASE + 203, "FX-RAZE", SPELL, behaviour=RazeAll()),
     CardData(FIXTURE_BASE + 301, "FX-BOUNCE-ON-ATTACK", TRAP, behaviour=BounceOnAttack()),
     CardData(FIXTURE_BASE + 302, "FX-SWAP-ON-ATTACK", TRAP, behaviour=SwapOnAttack()),
     CardData(FIXTURE_BASE + 303, "FX-WALL-ON-DIRECT", TRAP, behaviour=WallOnDirect()),

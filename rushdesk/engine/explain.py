@@ -10,10 +10,8 @@ from .state import HAND, MZONE
 if TYPE_CHECKING:
     from .duel import Duel
 
-_PHASE_WORDS = {
-    "main": "in the Main Phase",
-    "battle": "in the Battle Phase",
-}
+# The decision in which each kind of action is made.
+_ACTION_PHASE = {"summon": "main", "set": "main", "position": "main", "attack": "battle"}
 
 
 def explain_illegal(duel: Duel, action: Action) -> str:
@@ -23,22 +21,25 @@ def explain_illegal(duel: Duel, action: Action) -> str:
         return "no decision is pending"
     legal = duel._legal or []
     kinds = sorted({a.kind for a in legal})
-    if action.kind not in kinds:
-        if action.kind == "battle" and duel.turn == 1:
-            return "the first player has no Battle Phase on the duel's first turn (R-TURN-3)"
-        return (f"player {req.player + 1} must answer a {req.kind!r} decision now; "
-                f"possible kinds: {', '.join(kinds)}")
+    if action.kind == "battle" and duel.turn == 1 and req.kind == "main":
+        return "the first player has no Battle Phase on the duel's first turn (R-TURN-3)"
     if action.card >= 0 and duel.inst(action.card) < 0:
         return f"no card has id {action.card} now"
-    reason = _specific(duel, action)
-    return reason or "not one of the legal actions now"
+    if req.kind == _ACTION_PHASE.get(action.kind, req.kind):
+        reason = _specific(duel, action)
+        if reason:
+            return reason
+    if action.kind not in kinds:
+        return (f"player {req.player + 1} must answer a {req.kind!r} decision now; "
+                f"possible kinds: {', '.join(kinds)}")
+    return "not one of the legal actions now"
 
 
 def _specific(duel: Duel, action: Action) -> str:
     i = duel.inst(action.card) if action.card >= 0 else -1
     p = duel.request.player if duel.request else duel.tp
     if action.kind in ("summon", "set") and 0 <= action.zone < 3:
-        if duel.zone[i] != HAND or duel.ctrl[i] != p:
+        if i < 0 or duel.zone[i] != HAND or duel.ctrl[i] != p:
             return "only monsters in your hand can be Normal Summoned or Set"
         need = duel.data[i].tributes_needed
         have = len(duel.monsters(p))

@@ -1,0 +1,57 @@
+"""Helpers for engine tests: the fixture + real-card pool and card lookups."""
+
+from __future__ import annotations
+
+from rushdesk.cards.fixtures import FIXTURE_POOL
+from rushdesk.engine import Action, Duel
+from rushdesk.engine.scenario import Side, scenario
+from rushdesk.engine.state import ZONE_LABELS
+
+from .real_cards import REAL_POOL
+
+POOL = FIXTURE_POOL.merged(REAL_POOL.values())
+FILLER = "V1-100"
+
+
+def build(**kwargs) -> Duel:  # type: ignore[no-untyped-def]
+    """`scenario` with the test pool and a filler Deck for each player."""
+    kwargs.setdefault("filler", FILLER)
+    return scenario(POOL, **kwargs)
+
+
+def find(duel: Duel, name: str, player: int | None = None, zone: str | None = None,
+         nth: int = 0) -> int:
+    """The object id of the `nth` card named `name` (optionally of `player`, in `zone`)."""
+    found = []
+    for i, data in enumerate(duel.data):
+        if data.name != name:
+            continue
+        if player is not None and duel.ctrl[i] != player:
+            continue
+        if zone is not None and ZONE_LABELS[duel.zone[i]] != zone:
+            continue
+        found.append(i)
+    found.sort(key=lambda i: duel.oid[i])
+    if len(found) <= nth:
+        raise LookupError(f"no card {name!r} (player={player}, zone={zone})")
+    return duel.oid[found[nth]]
+
+
+def names(duel: Duel, player: int, zone: str) -> list[str]:
+    """Names of the cards in one zone of `player` (field zones in slot order, '' if empty)."""
+    attr = {"hand": "hand", "deck": "deck", "gy": "gy", "extra": "extra", "mzone": "mz",
+            "szone": "sz"}[zone]
+    pile = getattr(duel, attr)[player]
+    return [duel.data[i].name if i >= 0 else "" for i in pile]
+
+
+def do(duel: Duel, text: str):  # type: ignore[no-untyped-def]
+    """Apply an action in notation."""
+    return duel.apply(Action.parse(text))
+
+
+def kinds(duel: Duel) -> set[str]:
+    return {a.kind for a in duel.legal_actions()}
+
+
+__all__ = ["POOL", "Side", "build", "find", "names", "do", "kinds"]
