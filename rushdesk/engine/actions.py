@@ -27,25 +27,23 @@ ZONE_CODES = {v: k for k, v in ZONE_NAMES.items()}
 
 DIRECT = -2  # attack target meaning "the opponent directly"
 
-# kind -> (uses card, uses zone, uses target, uses pos)
-_SHAPES: dict[str, tuple[bool, bool, bool, bool]] = {
-    "summon": (True, True, False, False),
-    "set": (True, True, False, False),
-    "spsummon": (True, True, False, True),
-    "activate": (True, True, False, False),
-    "position": (True, False, False, True),
-    "attack": (True, False, True, False),
-    "target": (False, False, True, False),
-    "cancel": (False, False, False, False),
-    "pick": (True, False, False, False),
-    "finish": (False, False, False, False),
-    "pass": (False, False, False, False),
-    "battle": (False, False, False, False),
-    "end": (False, False, False, False),
-    "yes": (False, False, False, False),
-    "no": (False, False, False, False),
-    "choose": (False, False, False, True),
-    "option": (False, True, False, False),
+# kind -> (fields it must have, fields it may have)
+_SHAPES: dict[str, tuple[frozenset[str], frozenset[str]]] = {
+    kind: (frozenset(need.split()), frozenset(may.split()))
+    for kind, need, may in (
+        ("summon", "card zone", ""),
+        ("set", "card zone", ""),
+        ("spsummon", "card zone pos", ""),
+        ("activate", "card", "zone"),
+        ("position", "card pos", ""),
+        ("attack", "card target", ""),
+        ("target", "target", ""),
+        ("pick", "card", ""),
+        ("choose", "pos", ""),
+        ("option", "zone", ""),
+        ("cancel", "", ""), ("finish", "", ""), ("pass", "", ""), ("battle", "", ""),
+        ("end", "", ""), ("yes", "", ""), ("no", "", ""),
+    )
 }
 KINDS = frozenset(_SHAPES)
 
@@ -113,7 +111,7 @@ class Action(NamedTuple):
                 if len(rest) != 3 or rest[1] != "->":
                     raise InvalidActionError(f"expected 'attack CARD -> TARGET', got {text!r}")
                 target = DIRECT if rest[2] == "direct" else _nonneg(rest[2])
-                return Action("attack", card=_nonneg(rest[0]), target=target)
+                return _check_shape(Action("attack", card=_nonneg(rest[0]), target=target))
             if kind == "target":
                 if len(rest) != 1:
                     raise InvalidActionError(f"expected 'target CARD|direct', got {text!r}")
@@ -126,7 +124,7 @@ class Action(NamedTuple):
                 if len(rest) != 1 or rest[0] not in POSITION_CODES:
                     raise InvalidActionError(f"expected 'choose atk|def|set', got {text!r}")
                 return Action("choose", pos=POSITION_CODES[rest[0]])
-            return _parse_generic(kind, rest, text)
+            return _check_shape(_parse_generic(kind, rest, text))
         except ValueError as exc:
             if isinstance(exc, InvalidActionError):
                 raise
@@ -164,12 +162,25 @@ class Action(NamedTuple):
                     raise InvalidActionError(
                         f"action field {name!r} must be an integer, got {value!r}"
                     )
-                if name == "pos" and value not in POSITION_NAMES:
-                    raise InvalidActionError(f"unknown position {value!r}")
-                if name == "target" and value == -1:
-                    raise InvalidActionError("target -1 is not a target")
                 values[name] = value
-        return Action(kind, **values)
+        return _check_shape(Action(kind, **values))
+
+
+def _check_shape(action: Action) -> Action:
+    """Refuse fields a kind does not use or misses, and out-of-range values."""
+    need, may = _SHAPES[action.kind]
+    present = {n for n, unset in (("card", -1), ("zone", -1), ("target", -1), ("pos", 0))
+               if getattr(action, n) != unset}
+    if not need <= present or not present <= need | may:
+        wanted = " ".join(sorted(need)) or "no fields"
+        raise InvalidActionError(f"{action.kind!r} takes {wanted}, got {sorted(present)}")
+    if action.kind != "option" and action.zone not in ZONE_NAMES and "zone" in present:
+        raise InvalidActionError(f"unknown zone {action.zone}")
+    if "target" in present and action.target < 0 and action.target != DIRECT:
+        raise InvalidActionError(f"bad target {action.target}")
+    if "pos" in present and action.pos not in POSITION_NAMES:
+        raise InvalidActionError(f"unknown position {action.pos}")
+    return action
 
 
 def _nonneg(word: str) -> int:
@@ -180,7 +191,8 @@ def _nonneg(word: str) -> int:
 
 
 def _parse_generic(kind: str, rest: list[str], text: str) -> Action:
-    uses_card, uses_zone, _, uses_pos = _SHAPES[kind]
+    need, may = _SHAPES[kind]
+    uses_card, uses_zone, uses_pos = "card" in need, "zone" in need | may, "pos" in need
     card = zone = -1
     pos = 0
     words = list(rest)

@@ -104,8 +104,9 @@ class Attack(Proc):
     def _end(self, duel: Duel, reason: str) -> None:
         duel.stack.pop()
         duel.attack = None
-        duel.emit(Event("attack_end", duel.tp, self.attacker, reason=reason, old=self.attacker,
-                        vis=3 if duel.inst(self.attacker) >= 0 else 0))
+        # a departed attacker's id is not reported: it may now sit in a hidden zone
+        present = self.attacker if duel.inst(self.attacker) >= 0 else -1
+        duel.emit(Event("attack_end", duel.tp, present, reason=reason, old=present))
 
     def _battle_step(self, duel: Duel) -> Request | None:
         i = duel.inst(self.attacker)

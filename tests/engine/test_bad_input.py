@@ -1,0 +1,103 @@
+"""Bad input gets a clear error and changes nothing."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from rushdesk.cards.fixtures import FIXTURE_POOL, SAMPLE_DECKS
+from rushdesk.engine import Action, Duel, IllegalActionError, InvalidActionError
+from rushdesk.engine.actions import KINDS
+
+DECKS = ((SAMPLE_DECKS["beatdown"], ()), (SAMPLE_DECKS["walls"], ()))
+
+
+def _mid_game(seed: int = 9, steps: int = 40) -> Duel:
+    rng = random.Random(seed)
+    duel = Duel.new(FIXTURE_POOL, DECKS, seed=seed)
+    for _ in range(steps):
+        if duel.is_over:
+            break
+        duel.apply(rng.choice(duel.legal_actions()))
+    return duel
+
+
+def test_illegal_actions_raise_with_a_reason_and_change_nothing() -> None:
+    duel = _mid_game()
+    before = duel.state_hash()
+    twin = duel.clone()
+    tried = 0
+    for kind in sorted(KINDS):
+        for card in (-1, 0, 5, duel.next_oid - 1, 10**6):
+            action = Action(kind, card=card, zone=1, target=-2 if kind == "attack" else -1)
+            if action in duel.legal_actions():
+                continue
+            with pytest.raises(IllegalActionError) as info:
+                duel.apply(action)
+            assert info.value.reason and info.value.action == action
+            tried += 1
+    assert tried > 50
+    assert duel.state_hash() == before and duel == twin
+
+
+def test_an_action_after_the_end_is_refused() -> None:
+    from rushdesk.ai.random_agent import play_random_duel
+
+    duel, _ = play_random_duel(FIXTURE_POOL, DECKS, seed=2)
+    with pytest.raises(IllegalActionError, match="over"):
+        duel.apply(Action("end"))
+
+
+def test_non_actions_are_refused() -> None:
+    duel = _mid_game()
+    with pytest.raises(IllegalActionError):
+        duel.apply(("end",))  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("data", [
+    None, [], "end", {"kind": "fly"}, {"kind": "summon", "card": "3"},
+    {"kind": "summon", "card": True}, {"kind": "attack", "card": 1, "target": -1},
+    {"kind": "end", "extra": 1}, {"kind": "choose", "pos": 9}, {"kind": "pick", "card": -5},
+    {"card": 3}, {"kind": "pick", "card": 1.5},
+])
+def test_malformed_action_dicts_raise_invalid_action_error(data: object) -> None:
+    with pytest.raises(InvalidActionError):
+        Action.from_dict(data)
+
+
+@pytest.mark.parametrize("text", [
+    "", "fly", "summon", "summon x z1", "attack 3", "attack 3 - 4", "attack 3 -> nobody",
+    "choose up", "pick -1", "target", "end now", "summon 3 z9",
+])
+def test_malformed_notation_raises_invalid_action_error(text: str) -> None:
+    with pytest.raises(InvalidActionError):
+        Action.parse(text)
+
+
+@given(st.dictionaries(st.sampled_from(["kind", "card", "zone", "target", "pos", "x"]),
+                       st.one_of(st.integers(-5, 10**10), st.text(max_size=5), st.none(),
+                                 st.booleans(), st.sampled_from(sorted(KINDS)))))
+def test_any_dict_either_decodes_to_a_round_tripping_action_or_is_refused(data: dict) -> None:
+    try:
+        action = Action.from_dict(data)
+    except InvalidActionError:
+        return
+    assert Action.from_dict(action.to_dict()) == action
+    assert Action.parse(action.notation()) == action
+
+
+@given(st.text(max_size=30))
+def test_any_text_either_parses_or_is_refused(text: str) -> None:
+    try:
+        action = Action.parse(text)
+    except InvalidActionError:
+        return
+    assert Action.parse(action.notation()) == action
+
+
+def test_unknown_cards_in_a_deck_are_refused() -> None:
+    with pytest.raises(KeyError):
+        Duel.new(FIXTURE_POOL, (([123] * 40, ()), DECKS[1]), seed=1)

@@ -1,0 +1,145 @@
+"""Seeded random duels checked after every action (STYLE.md testing habits).
+
+After every action: every card is in exactly one place, zone limits hold, each LP
+total is 8000 plus the LP events so far, `clone()` equals the original, every action,
+event and observation survives its codec, and no event shown to a player carries the
+identity or id of a card hidden from that player at that moment (checked against the
+true state as each event is emitted). Every duel must end.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+
+import pytest
+
+from rushdesk.cards.fixtures import FIXTURE_POOL, SAMPLE_DECKS
+from rushdesk.engine import SET, Action, Duel, Event, Observation
+from rushdesk.engine.state import DECK, EXTRA, FZONE, GY, HAND, MZONE, SZONE
+
+DUELS = int(os.environ.get("RUSHDESK_RANDOM_DUELS", "2000"))
+CHUNK = 250
+MAX_ACTIONS = 10_000
+DECKS = ((SAMPLE_DECKS["beatdown"], ()), (SAMPLE_DECKS["walls"], ()))
+PUBLIC = (GY, MZONE, SZONE, FZONE)
+
+
+def visible_ids(duel: Duel, p: int) -> set[int]:
+    """Object ids player `p` can see in the true state: public zones, own hand and Extra."""
+    return {
+        duel.oid[i] for i, z in enumerate(duel.zone)
+        if z in PUBLIC or (z in (HAND, EXTRA) and duel.ctrl[i] == p)
+    }  # fmt: skip
+
+
+def known_pairs(duel: Duel, p: int) -> set[tuple[int, int]]:
+    """(id, passcode) pairs `p` may know: GY and face-up cards, own hidden cards, and
+    face-down cards `p` saw (the engine's record of who saw a card flipped down)."""
+    pairs = set()
+    for i, z in enumerate(duel.zone):
+        if z == DECK:
+            continue
+        face_down = z in (MZONE, SZONE, FZONE) and duel.pos[i] == SET
+        if z == GY or (z in PUBLIC and not face_down) or (
+            duel.ctrl[i] == p and z in (HAND, EXTRA, MZONE, SZONE, FZONE)
+        ) or (face_down and duel.known[i] >> p & 1):
+            pairs.add((duel.oid[i], duel.data[i].code))
+    return pairs
+
+
+class CheckedDuel(Duel):
+    """A duel that checks every event's per-player view against the true state."""
+
+    __slots__ = ("seen",)
+
+    def emit(self, ev: Event) -> None:
+        super().emit(ev)
+        now = [(visible_ids(self, p), known_pairs(self, p)) for p in (0, 1)]
+        before = getattr(self, "seen", now)
+        for p in (0, 1):
+            ids = now[p][0] | before[p][0]
+            pairs = now[p][1] | before[p][1]
+            f = ev.for_player(p)
+            assert f.card == -1 or f.card in ids, (p, ev)
+            assert f.old == -1 or f.old in ids, (p, ev)
+            if f.kind in ("attack", "retarget", "battle") and f.value >= 0:
+                assert f.value in ids, (p, ev)
+            if f.code:
+                assert (f.card, f.code) in pairs or (f.old, f.code) in pairs, (p, ev)
+        self.seen = now
+
+
+def check_state(duel: Duel, lp: list[int]) -> None:
+    n = len(duel.data)
+    seen = [0] * n
+    for p in (0, 1):
+        for pile, z in ((duel.hand[p], HAND), (duel.deck[p], DECK), (duel.gy[p], GY),
+                        (duel.extra[p], EXTRA)):
+            for i in pile:
+                seen[i] += 1
+                assert duel.zone[i] == z and duel.ctrl[i] == p == duel.owner[i]
+        assert len(duel.mz[p]) == 3 and len(duel.sz[p]) == 3
+        for zone_list, z in ((duel.mz[p], MZONE), (duel.sz[p], SZONE), ([duel.fz[p]], FZONE)):
+            for i in zone_list:
+                if i >= 0:
+                    seen[i] += 1
+                    assert duel.zone[i] == z and duel.ctrl[i] == p
+                    assert duel.data[i].is_monster == (z == MZONE)
+        for i in duel.extra[p]:
+            assert duel.data[i].is_extra_deck
+    assert seen == [1] * n, "a card is in no place or in two"
+    assert len(set(duel.oid)) == n
+    assert duel.lp == lp and min(lp) >= 0
+
+
+def round_trip(duel: Duel, events: list[Event]) -> None:
+    for a in duel.legal_actions():
+        assert Action.from_dict(json.loads(json.dumps(a.to_dict()))) == a
+        assert Action.parse(a.notation()) == a
+    for p in (0, 1):
+        for ev in (*events, *duel.events_for(p, events)):
+            assert Event.from_dict(json.loads(json.dumps(ev.to_dict()))) == ev
+        obs = duel.observe(p)
+        assert Observation.from_dict(json.loads(json.dumps(obs.to_dict()))) == obs
+
+
+def play_checked(seed: int) -> Duel:
+    rng = random.Random(seed)
+    duel = CheckedDuel.new(FIXTURE_POOL, DECKS, seed=seed, first=seed % 2)
+    lp = [8000, 8000]
+    events = duel.last_events
+    for _ in range(MAX_ACTIONS):
+        for ev in events:
+            if ev.kind == "damage":
+                lp[ev.player] -= ev.value
+            elif ev.kind == "lp":
+                lp[ev.player] += ev.value
+        check_state(duel, lp)
+        twin = duel.clone()
+        assert twin == duel
+        round_trip(duel, events)
+        if duel.is_over:
+            return duel
+        events = duel.apply(rng.choice(duel.legal_actions()))
+    raise AssertionError(f"duel {seed} did not end in {MAX_ACTIONS} actions")
+
+
+@pytest.mark.parametrize("start", range(0, DUELS, CHUNK))
+def test_random_duels_keep_every_invariant(start: int) -> None:
+    results = set()
+    for seed in range(start, min(start + CHUNK, DUELS)):
+        duel = play_checked(seed)
+        results.add(duel.result.winner)
+        assert duel.clone().state_hash() == duel.state_hash()
+    assert results & {0, 1}, "random duels should produce winners"
+
+
+def test_the_checker_catches_a_leak() -> None:
+    """The hidden-information check must be able to fail: leak a draw and see it caught."""
+    duel = CheckedDuel.new(FIXTURE_POOL, DECKS, seed=1)
+    i = duel.deck[1][-1]
+    leaked = Event("draw", 1, duel.oid[i], duel.data[i].code, "deck", "hand", vis=3, cvis=3)
+    with pytest.raises(AssertionError):
+        duel.emit(leaked)
