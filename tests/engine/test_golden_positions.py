@@ -3,14 +3,13 @@
 Each position in `golden/positions.json` is a scenario; the file stores the legal
 actions at its root and the number of action sequences of each depth (`perft`). A
 change to move generation that alters any of them fails here. After a deliberate
-rules change, regenerate with ``RUSHDESK_REGENERATE_GOLDEN=1 pytest`` this file, and
+rules change, regenerate with ``python -m tests.engine.test_golden_positions`` and
 review the diff of the JSON by hand.
 """
 
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 
 import pytest
@@ -59,12 +58,15 @@ def test_golden_position(entry: dict) -> None:
     assert [perft(duel, d) for d in range(1, len(entry["perft"]) + 1)] == entry["perft"]
 
 
-@pytest.mark.skipif(not os.environ.get("RUSHDESK_REGENERATE_GOLDEN"),
-                    reason="regenerates golden/positions.json only when asked")
-def test_regenerate_golden() -> None:
+def regenerate() -> None:
+    """Rewrite the expected lists and counts from the engine (review the diff!)."""
     entries = _load()
     for entry in entries:
         duel = position(entry["position"])
         entry["legal"] = [a.notation() for a in duel.legal_actions()]
         entry["perft"] = [perft(duel, d) for d in range(1, entry.get("depth", 3) + 1)]
     GOLDEN.write_text(json.dumps(entries, indent=1) + "\n")
+
+
+if __name__ == "__main__":
+    regenerate()
