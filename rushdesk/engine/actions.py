@@ -166,6 +166,20 @@ class Action(NamedTuple):
         return _check_shape(Action(kind, **values))
 
 
+_tuple_new = tuple.__new__
+
+
+def make(kind: str, card: int = -1, zone: int = -1, target: int = -1, pos: int = 0) -> Action:
+    """Build an action without validation: the fast path for the engine's own lists."""
+    return _tuple_new(Action, (kind, card, zone, target, pos))
+
+
+END = Action("end")
+BATTLE = Action("battle")
+PASS = Action("pass")
+CANCEL = Action("cancel")
+
+
 def _check_shape(action: Action) -> Action:
     """Refuse fields a kind does not use or misses, and out-of-range values."""
     need, may = _SHAPES[action.kind]

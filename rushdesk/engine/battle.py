@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .actions import ATK, DEF, DIRECT, SET, Action
+from .actions import ATK, CANCEL, DEF, DIRECT, END, SET, Action, make
 from .events import Event
 from .procs import Proc
 from .state import GY, MOD_PIERCE, MZONE, Request
-from .windows import Window
+from .windows import open_window
 
 if TYPE_CHECKING:
     from .duel import Duel
@@ -42,7 +42,7 @@ def attack_actions(duel: Duel, p: int) -> list[Action]:
     for i in duel.mz[p]:
         if i >= 0 and can_attack(duel, i):
             o = duel.oid[i]
-            acts.extend(Action("attack", o, target=t) for t in targets)
+            acts.extend([make("attack", o, target=t) for t in targets])
     return acts
 
 
@@ -56,7 +56,7 @@ class BattlePhase(Proc):
 
     def legal(self, duel: Duel) -> list[Action]:
         acts = attack_actions(duel, duel.tp)
-        acts.append(Action("end"))
+        acts.append(END)
         return acts
 
     def answer(self, duel: Duel, action: Action) -> None:
@@ -98,7 +98,7 @@ class Attack(Proc):
         ev = Event("attack", duel.tp, self.attacker, duel.data[i].code, value=self.target,
                    by=duel.tp, old=self.attacker)
         duel.emit(ev)
-        duel.stack.append(Window((ev,)))
+        open_window(duel, (ev,))
         return None
 
     def _end(self, duel: Duel, reason: str) -> None:
@@ -126,7 +126,7 @@ class Attack(Proc):
 
     def legal(self, duel: Duel) -> list[Action]:
         acts = [Action("target", target=t) for t in attack_targets(duel, duel.tp)]
-        acts.append(Action("cancel"))
+        acts.append(CANCEL)
         return acts
 
     def answer(self, duel: Duel, action: Action) -> None:
@@ -163,8 +163,7 @@ class Attack(Proc):
         duel.wlog = None
         duel.attack = None
         duel.stack.pop()
-        if events:
-            duel.stack.append(Window(events))
+        open_window(duel, events)
 
 
 def calculate(duel: Duel, a: int, t: int) -> list[int]:

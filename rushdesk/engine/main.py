@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .actions import ATK, FIELD_ZONE, SET, Action
+from .actions import ATK, BATTLE, END, FIELD_ZONE, SET, Action, make
 from .battle import BattlePhase
 from .behaviour import behaviour_of
 from .events import Event
@@ -33,9 +33,9 @@ def set_card_actions(duel: Duel, p: int) -> list[Action]:
             continue
         o = duel.oid[i]
         if data.is_field_spell:
-            acts.append(Action("set", o, FIELD_ZONE))
+            acts.append(make("set", o, FIELD_ZONE))
         else:
-            acts.extend(Action("set", o, z) for z in free)
+            acts.extend([make("set", o, z) for z in free])
     return acts
 
 
@@ -45,20 +45,20 @@ def activation_actions(duel: Duel, p: int) -> list[Action]:
     free = [z + 3 for z in duel.free_szones(p)]
     for i in duel.hand[p]:
         data = duel.data[i]
-        if data.is_spell and behaviour_of(duel, i).can_activate(duel, i):
+        if data.is_spell and data.behaviour is not None and data.behaviour.can_activate(duel, i):
             o = duel.oid[i]
             if data.is_field_spell:
-                acts.append(Action("activate", o, FIELD_ZONE))
+                acts.append(make("activate", o, FIELD_ZONE))
             else:
-                acts.extend(Action("activate", o, z) for z in free)
+                acts.extend([make("activate", o, z) for z in free])
     for i in (*duel.sz[p], duel.fz[p]):
         if (i >= 0 and duel.pos[i] == SET and duel.data[i].is_spell
                 and behaviour_of(duel, i).can_activate(duel, i)):
-            acts.append(Action("activate", duel.oid[i]))
+            acts.append(make("activate", duel.oid[i]))
     for i in duel.mz[p]:
         if (i >= 0 and duel.pos[i] != SET and duel.effused[i] != duel.turn
                 and behaviour_of(duel, i).can_activate(duel, i)):
-            acts.append(Action("activate", duel.oid[i]))
+            acts.append(make("activate", duel.oid[i]))
     return acts
 
 
@@ -77,8 +77,8 @@ class MainPhase(Proc):
         acts += set_card_actions(duel, p)
         acts += activation_actions(duel, p)
         if duel.turn > 1:
-            acts.append(Action("battle"))
-        acts.append(Action("end"))
+            acts.append(BATTLE)
+        acts.append(END)
         return acts
 
     def answer(self, duel: Duel, action: Action) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .actions import ATK, DEF, SET, Action
+from .actions import ATK, DEF, SET, Action, make
 
 if TYPE_CHECKING:
     from .duel import Duel
@@ -24,7 +24,7 @@ def position_actions(duel: Duel, p: int) -> list[Action]:
         if i < 0 or duel.arrived[i] >= turn or duel.poschg[i] == turn:
             continue
         new = DEF if duel.pos[i] == ATK else ATK
-        acts.append(Action("position", duel.oid[i], pos=new))
+        acts.append(make("position", duel.oid[i], pos=new))
     return acts
 
 

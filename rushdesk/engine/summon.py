@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .actions import ATK, SET, Action
+from .actions import ATK, SET, Action, make
 from .events import Event
 from .procs import Proc
 from .state import GY, MZONE, Request
@@ -38,8 +38,8 @@ def summon_actions(duel: Duel, p: int) -> list[Action]:
             continue
         o = duel.oid[i]
         for z in zones:
-            acts.append(Action("summon", o, z))
-            acts.append(Action("set", o, z))
+            acts.append(make("summon", o, z))
+            acts.append(make("set", o, z))
     return acts
 
 

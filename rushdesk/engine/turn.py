@@ -15,7 +15,7 @@ from .events import Event
 from .main import MainPhase
 from .procs import Proc
 from .state import DRAW_PHASE, END_PHASE, MAIN_PHASE, Request
-from .windows import Window
+from .windows import open_window
 
 if TYPE_CHECKING:
     from .duel import Duel
@@ -65,7 +65,7 @@ class Turn(Proc):
             return
         events = tuple(duel.wlog)
         duel.wlog = None
-        duel.stack.append(Window(events))
+        open_window(duel, events)
 
     def _end_phase(self, duel: Duel) -> None:
         duel.phase = END_PHASE

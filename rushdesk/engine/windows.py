@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .actions import ATK, SET, Action
+from .actions import ATK, PASS, SET, Action, make
 from .behaviour import behaviour_of
 from .events import Event
 from .procs import Proc, begin_action
@@ -31,9 +31,23 @@ class ActionDone(Proc):
         events = tuple(duel.wlog or ())
         duel.wlog = None
         duel.stack.pop()
-        if events:
-            duel.stack.append(Window(events, 0))
+        open_window(duel, events)
         return None
+
+
+def _traps_ready(duel: Duel) -> bool:
+    """Could any Trap be activated at all: Set before this turn (R-TRAP-2)?"""
+    turn, pos, data, arrived = duel.turn, duel.pos, duel.data, duel.arrived
+    for i in (*duel.sz[0], *duel.sz[1]):
+        if i >= 0 and pos[i] == SET and data[i].is_trap and arrived[i] < turn:
+            return True
+    return False
+
+
+def open_window(duel: Duel, events: tuple[Event, ...]) -> None:
+    """Open the window of a completed action's `events`, unless no Trap could use it."""
+    if events and _traps_ready(duel):
+        duel.stack.append(Window(events, 0))
 
 
 def trap_candidates(duel: Duel, p: int, events: tuple[Event, ...]) -> list[int]:
@@ -74,8 +88,8 @@ class Window(Proc):
 
     def legal(self, duel: Duel) -> list[Action]:
         p = self._player(duel)
-        acts = [Action("activate", card=duel.oid[i]) for i in trap_candidates(duel, p, self.events)]
-        acts.append(Action("pass"))
+        acts = [make("activate", duel.oid[i]) for i in trap_candidates(duel, p, self.events)]
+        acts.append(PASS)
         return acts
 
     def answer(self, duel: Duel, action: Action) -> None:
