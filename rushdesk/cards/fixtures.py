@@ -9,12 +9,19 @@ simultaneous losses) before the effect DSL exists, and make the sample decks tha
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rushdesk.engine.actions import ATK, DEF, DIRECT, Action
 from rushdesk.engine.behaviour import Behaviour
 from rushdesk.engine.cards import Attribute, CardData, CardPool, CardType
 from rushdesk.engine.events import Event
 from rushdesk.engine.procs import Proc
 from rushdesk.engine.state import GY, HAND, MOD_ATK, MZONE, Request
+
+if TYPE_CHECKING:
+    from rushdesk.engine.duel import Duel
+
+Events = tuple[Event, ...]
 
 NORMAL_MONSTER = CardType.MONSTER | CardType.NORMAL
 EFFECT_MONSTER = CardType.MONSTER | CardType.EFFECT
@@ -36,7 +43,7 @@ class DestroyAll(Proc):
     def __init__(self, oids: tuple[int, ...], by: int) -> None:
         self.oids, self.by = oids, by
 
-    def run(self, duel):  # type: ignore[no-untyped-def]
+    def run(self, duel: Duel) -> Request | None:
         duel.stack.pop()
         for o in self.oids:
             i = duel.inst(o)
@@ -53,7 +60,7 @@ class ReturnToHand(Proc):
     def __init__(self, oid: int, by: int) -> None:
         self.oid, self.by = oid, by
 
-    def run(self, duel):  # type: ignore[no-untyped-def]
+    def run(self, duel: Duel) -> Request | None:
         duel.stack.pop()
         i = duel.inst(self.oid)
         if i >= 0 and duel.zone[i] == MZONE:
@@ -69,7 +76,7 @@ class Burn(Proc):
     def __init__(self, amounts: tuple[int, int], by: int) -> None:
         self.amounts, self.by = amounts, by
 
-    def run(self, duel):  # type: ignore[no-untyped-def]
+    def run(self, duel: Duel) -> Request | None:
         duel.stack.pop()
         for p in (0, 1):
             duel.damage(p, self.amounts[p], reason="effect", by=self.by)
@@ -82,7 +89,7 @@ class GainLife(Proc):
     def __init__(self, player: int, amount: int) -> None:
         self.player, self.amount = player, amount
 
-    def run(self, duel):  # type: ignore[no-untyped-def]
+    def run(self, duel: Duel) -> Request | None:
         duel.stack.pop()
         duel.gain_lp(self.player, self.amount, by=self.player)
         return None
@@ -96,7 +103,7 @@ class Shrink(Proc):
     def __init__(self, oid: int, amount: int, by: int) -> None:
         self.oid, self.amount, self.by = oid, amount, by
 
-    def run(self, duel):  # type: ignore[no-untyped-def]
+    def run(self, duel: Duel) -> Request | None:
         duel.stack.pop()
         i = duel.inst(self.oid)
         if i >= 0 and duel.zone[i] == MZONE:
@@ -109,14 +116,14 @@ class Shrink(Proc):
 class NegateAttack(Proc):
     __slots__ = ()
 
-    def run(self, duel):  # type: ignore[no-untyped-def]
+    def run(self, duel: Duel) -> Request | None:
         duel.stack.pop()
         if duel.attack is not None:
-            duel.attack = (duel.attack[0], duel.attack[1], 1)
+            duel.attack = (duel.attack[0], _target(duel), 1)
         return None
 
 
-def _low_monsters_in_hand(duel, p: int, max_level: int) -> list[int]:  # type: ignore[no-untyped-def]
+def _low_monsters_in_hand(duel: Duel, p: int, max_level: int) -> list[int]:
     return [i for i in duel.hand[p]
             if duel.data[i].is_monster and not duel.data[i].is_extra_deck
             and duel.data[i].level <= max_level]
@@ -135,7 +142,7 @@ class SummonFromHand(Proc):
         self.player, self.max_level, self.pos = player, max_level, pos
         self.card = -1
 
-    def run(self, duel):  # type: ignore[no-untyped-def]
+    def run(self, duel: Duel) -> Request | None:
         free = duel.free_mzones(self.player)
         cands = _low_monsters_in_hand(duel, self.player, self.max_level)
         if not free or not cands:
@@ -150,13 +157,13 @@ class SummonFromHand(Proc):
                   kind="spsummon", reason="effect", by=self.player)
         return None
 
-    def legal(self, duel):  # type: ignore[no-untyped-def]
+    def legal(self, duel: Duel) -> list[Action]:
         if self.card < 0:
             return [Action("pick", duel.oid[i])
                     for i in _low_monsters_in_hand(duel, self.player, self.max_level)]
         return [Action("choose", pos=ATK), Action("choose", pos=DEF)]
 
-    def answer(self, duel, action):  # type: ignore[no-untyped-def]
+    def answer(self, duel: Duel, action: Action) -> None:
         if action.kind == "pick":
             self.card = action.card
         else:
@@ -171,23 +178,23 @@ class SendOwnMonster(Proc):
     def __init__(self, player: int, exclude: int) -> None:
         self.player, self.exclude = player, exclude
 
-    def _cands(self, duel):  # type: ignore[no-untyped-def]
+    def _cands(self, duel: Duel) -> list[int]:
         return [duel.oid[i] for i in duel.monsters(self.player)
                 if duel.pos[i] in (ATK, DEF) and duel.oid[i] != self.exclude]
 
-    def run(self, duel):  # type: ignore[no-untyped-def]
+    def run(self, duel: Duel) -> Request | None:
         return Request("pick", self.player, "Send a monster to the GY", 1, 1)
 
-    def legal(self, duel):  # type: ignore[no-untyped-def]
+    def legal(self, duel: Duel) -> list[Action]:
         return [Action("pick", o) for o in self._cands(duel)]
 
-    def answer(self, duel, action):  # type: ignore[no-untyped-def]
+    def answer(self, duel: Duel, action: Action) -> None:
         duel.stack.pop()
         duel.move(duel.inst(action.card), GY, reason="cost", by=self.player)
 
 
 # ------------------------------------------------------------------ behaviours
-def _opponent_attack(duel, i: int, events: tuple[Event, ...]) -> Event | None:  # type: ignore[no-untyped-def]
+def _opponent_attack(duel: Duel, i: int, events: Events) -> Event | None:
     me = duel.ctrl[i]
     for ev in events:
         if ev.kind == "attack" and ev.player != me and duel.attack is not None:
@@ -195,73 +202,79 @@ def _opponent_attack(duel, i: int, events: tuple[Event, ...]) -> Event | None:  
     return None
 
 
+def _target(duel: Duel) -> int:
+    """The object id of the current attack's target (DIRECT for a direct attack)."""
+    assert duel.attack is not None, "an attack Trap resolves during an attack"
+    return duel.attack[1]
+
+
 class BounceOnAttack(Behaviour):
     """FX-BOUNCE-ON-ATTACK: on an opponent's attack, return the attack target to the hand."""
 
-    def trap_triggered(self, duel, i, events):  # type: ignore[no-untyped-def]
+    def trap_triggered(self, duel: Duel, i: int, events: Events) -> bool:
         ev = _opponent_attack(duel, i, events)
         return ev is not None and ev.value != DIRECT and duel.inst(ev.value) >= 0
 
-    def trap_procs(self, duel, i, events):  # type: ignore[no-untyped-def]
-        return [ReturnToHand(duel.attack[1], duel.ctrl[i])]
+    def trap_procs(self, duel: Duel, i: int, events: Events) -> list[Proc]:
+        return [ReturnToHand(_target(duel), duel.ctrl[i])]
 
 
 class WallOnDirect(Behaviour):
     """FX-WALL-ON-DIRECT: on a direct attack, Special Summon a Level 4 or lower in Defense."""
 
-    def trap_triggered(self, duel, i, events):  # type: ignore[no-untyped-def]
+    def trap_triggered(self, duel: Duel, i: int, events: Events) -> bool:
         ev = _opponent_attack(duel, i, events)
         me = duel.ctrl[i]
         return (ev is not None and ev.value == DIRECT and bool(duel.free_mzones(me))
                 and bool(_low_monsters_in_hand(duel, me, 4)))
 
-    def trap_procs(self, duel, i, events):  # type: ignore[no-untyped-def]
+    def trap_procs(self, duel: Duel, i: int, events: Events) -> list[Proc]:
         return [SummonFromHand(duel.ctrl[i], 4, DEF)]
 
 
 class SwapOnAttack(Behaviour):
     """FX-SWAP-ON-ATTACK: cost a face-up monster other than the target; summon a Level <= 4."""
 
-    def trap_triggered(self, duel, i, events):  # type: ignore[no-untyped-def]
+    def trap_triggered(self, duel: Duel, i: int, events: Events) -> bool:
         ev = _opponent_attack(duel, i, events)
         me = duel.ctrl[i]
         if ev is None or not _low_monsters_in_hand(duel, me, 4):
             return False
         return bool(SendOwnMonster(me, ev.value)._cands(duel))
 
-    def trap_procs(self, duel, i, events):  # type: ignore[no-untyped-def]
+    def trap_procs(self, duel: Duel, i: int, events: Events) -> list[Proc]:
         me = duel.ctrl[i]
-        return [SendOwnMonster(me, duel.attack[1]), SummonFromHand(me, 4, 0)]
+        return [SendOwnMonster(me, _target(duel)), SummonFromHand(me, 4, 0)]
 
 
 class ShrinkOnAttack(Behaviour):
     """FX-SHRINK-ON-ATTACK: the attack target goes to Defense and loses 500 ATK this turn."""
 
-    def trap_triggered(self, duel, i, events):  # type: ignore[no-untyped-def]
+    def trap_triggered(self, duel: Duel, i: int, events: Events) -> bool:
         ev = _opponent_attack(duel, i, events)
         return ev is not None and ev.value != DIRECT and duel.inst(ev.value) >= 0
 
-    def trap_procs(self, duel, i, events):  # type: ignore[no-untyped-def]
-        return [Shrink(duel.attack[1], 500, duel.ctrl[i])]
+    def trap_procs(self, duel: Duel, i: int, events: Events) -> list[Proc]:
+        return [Shrink(_target(duel), 500, duel.ctrl[i])]
 
 
 class NegateOnAttack(Behaviour):
     """FX-NEGATE-ON-ATTACK: negate an opponent's attack."""
 
-    def trap_triggered(self, duel, i, events):  # type: ignore[no-untyped-def]
+    def trap_triggered(self, duel: Duel, i: int, events: Events) -> bool:
         return _opponent_attack(duel, i, events) is not None
 
-    def trap_procs(self, duel, i, events):  # type: ignore[no-untyped-def]
+    def trap_procs(self, duel: Duel, i: int, events: Events) -> list[Proc]:
         return [NegateAttack()]
 
 
 class DestroyAttackersOnAttack(Behaviour):
     """FX-MIRROR: on an opponent's attack, destroy their Attack Position monsters."""
 
-    def trap_triggered(self, duel, i, events):  # type: ignore[no-untyped-def]
+    def trap_triggered(self, duel: Duel, i: int, events: Events) -> bool:
         return _opponent_attack(duel, i, events) is not None
 
-    def trap_procs(self, duel, i, events):  # type: ignore[no-untyped-def]
+    def trap_procs(self, duel: Duel, i: int, events: Events) -> list[Proc]:
         opp = 1 - duel.ctrl[i]
         return [DestroyAll(tuple(duel.oid[m] for m in duel.monsters(opp) if duel.pos[m] == ATK),
                            duel.ctrl[i])]
@@ -270,7 +283,7 @@ class DestroyAttackersOnAttack(Behaviour):
 class DestroySummoned(Behaviour):
     """FX-HOLE: when the opponent Normal Summons a monster with 1000+ ATK, destroy it."""
 
-    def _summoned(self, duel, i, events):  # type: ignore[no-untyped-def]
+    def _summoned(self, duel: Duel, i: int, events: Events) -> int:
         me = duel.ctrl[i]
         for ev in events:
             if ev.kind == "summon" and ev.player != me:
@@ -279,20 +292,20 @@ class DestroySummoned(Behaviour):
                     return ev.card
         return -1
 
-    def trap_triggered(self, duel, i, events):  # type: ignore[no-untyped-def]
+    def trap_triggered(self, duel: Duel, i: int, events: Events) -> bool:
         return self._summoned(duel, i, events) >= 0
 
-    def trap_procs(self, duel, i, events):  # type: ignore[no-untyped-def]
+    def trap_procs(self, duel: Duel, i: int, events: Events) -> list[Proc]:
         return [DestroyAll((self._summoned(duel, i, events),), duel.ctrl[i])]
 
 
 class DestroyAllOnSummon(Behaviour):
     """FX-TORRENT: when either player Normal or Special Summons, destroy every monster."""
 
-    def trap_triggered(self, duel, i, events):  # type: ignore[no-untyped-def]
+    def trap_triggered(self, duel: Duel, i: int, events: Events) -> bool:
         return any(ev.kind in ("summon", "spsummon") for ev in events)
 
-    def trap_procs(self, duel, i, events):  # type: ignore[no-untyped-def]
+    def trap_procs(self, duel: Duel, i: int, events: Events) -> list[Proc]:
         every = tuple(duel.oid[m] for p in (0, 1) for m in duel.monsters(p))
         return [DestroyAll(every, duel.ctrl[i])]
 
@@ -300,12 +313,12 @@ class DestroyAllOnSummon(Behaviour):
 class GainOnOpponentDraw(Behaviour):
     """FX-DRAW-WATCH: when the opponent draws for their normal draw, gain 500 LP."""
 
-    def trap_triggered(self, duel, i, events):  # type: ignore[no-untyped-def]
+    def trap_triggered(self, duel: Duel, i: int, events: Events) -> bool:
         me = duel.ctrl[i]
         return any(ev.kind == "draw" and ev.player != me and ev.reason == "normal"
                    for ev in events)
 
-    def trap_procs(self, duel, i, events):  # type: ignore[no-untyped-def]
+    def trap_procs(self, duel: Duel, i: int, events: Events) -> list[Proc]:
         return [GainLife(duel.ctrl[i], 500)]
 
 
@@ -315,10 +328,10 @@ class Pinger(Behaviour):
     def __init__(self, to_opponent: int, to_self: int) -> None:
         self.to_opponent, self.to_self = to_opponent, to_self
 
-    def can_activate(self, duel, i):  # type: ignore[no-untyped-def]
+    def can_activate(self, duel: Duel, i: int) -> bool:
         return True
 
-    def activation_procs(self, duel, i):  # type: ignore[no-untyped-def]
+    def activation_procs(self, duel: Duel, i: int) -> list[Proc]:
         me = duel.tp
         amounts = [0, 0]
         amounts[me], amounts[1 - me] = self.to_self, self.to_opponent
@@ -328,10 +341,10 @@ class Pinger(Behaviour):
 class RazeAll(Behaviour):
     """FX-RAZE: destroy every monster on the field (needs at least one)."""
 
-    def can_activate(self, duel, i):  # type: ignore[no-untyped-def]
+    def can_activate(self, duel: Duel, i: int) -> bool:
         return bool(duel.monsters(0) or duel.monsters(1))
 
-    def activation_procs(self, duel, i):  # type: ignore[no-untyped-def]
+    def activation_procs(self, duel: Duel, i: int) -> list[Proc]:
         every = tuple(duel.oid[m] for p in (0, 1) for m in duel.monsters(p))
         return [DestroyAll(every, duel.tp)]
 
@@ -339,10 +352,10 @@ class RazeAll(Behaviour):
 class Recall(Behaviour):
     """FX-RECALL: return 1 face-up monster you control to the hand."""
 
-    def can_activate(self, duel, i):  # type: ignore[no-untyped-def]
+    def can_activate(self, duel: Duel, i: int) -> bool:
         return any(duel.pos[m] in (ATK, DEF) for m in duel.monsters(duel.tp))
 
-    def activation_procs(self, duel, i):  # type: ignore[no-untyped-def]
+    def activation_procs(self, duel: Duel, i: int) -> list[Proc]:
         return [PickAndReturn(duel.tp)]
 
 
@@ -352,14 +365,14 @@ class PickAndReturn(Proc):
     def __init__(self, player: int) -> None:
         self.player = player
 
-    def run(self, duel):  # type: ignore[no-untyped-def]
+    def run(self, duel: Duel) -> Request | None:
         return Request("pick", self.player, "Return a monster to the hand", 1, 1)
 
-    def legal(self, duel):  # type: ignore[no-untyped-def]
+    def legal(self, duel: Duel) -> list[Action]:
         return [Action("pick", duel.oid[m]) for m in duel.monsters(self.player)
                 if duel.pos[m] in (ATK, DEF)]
 
-    def answer(self, duel, action):  # type: ignore[no-untyped-def]
+    def answer(self, duel: Duel, action: Action) -> None:
         duel.stack.pop()
         duel.move(duel.inst(action.card), HAND, reason="effect", by=self.player)
 

@@ -83,7 +83,8 @@ class Attack(Proc):
 
     def run(self, duel: Duel) -> Request | None:
         if self.pc == 0:
-            return self._declare(duel)
+            self._declare(duel)
+            return None
         if self.pc == 1:
             return self._battle_step(duel)
         self._damage_step(duel)

@@ -118,7 +118,9 @@ class Duel(DuelState):
     @property
     def current_player(self) -> int | None:
         """Who must decide now; None once the duel is over."""
-        return None if self.result is not None else self.request.player
+        if self.result is not None or self.request is None:
+            return None
+        return self.request.player
 
     @property
     def is_over(self) -> bool:

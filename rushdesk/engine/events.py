@@ -61,7 +61,7 @@ class Event(NamedTuple):
 
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {"kind": self.kind}
-        for name, default in zip(self._fields[1:], self._field_defaults_tuple, strict=True):
+        for name, default in _DEFAULTS:
             value = getattr(self, name)
             if value != default:
                 d[name] = value
@@ -92,4 +92,4 @@ class Event(NamedTuple):
         return f"{who} {self.kind} {subject} {self.value or ''} {self.reason}".strip()
 
 
-Event._field_defaults_tuple = tuple(Event._field_defaults[f] for f in Event._fields[1:])  # type: ignore[attr-defined]
+_DEFAULTS = tuple((f, Event._field_defaults[f]) for f in Event._fields[1:])

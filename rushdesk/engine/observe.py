@@ -18,6 +18,7 @@ from .rng import DuelRng
 from .state import DECK, EXTRA, FZONE, HAND, MZONE, SZONE
 
 if TYPE_CHECKING:
+    from .cards import CardData
     from .duel import Duel
 
 
@@ -37,7 +38,8 @@ class Observation:
         return [Action.from_dict(a) for a in self.data["legal"]]
 
     def to_dict(self) -> dict[str, Any]:
-        return _plain(self.data)
+        plain: dict[str, Any] = _plain(self.data)
+        return plain
 
     @staticmethod
     def from_dict(data: Any) -> Observation:
@@ -124,7 +126,7 @@ def _hidden_slots(duel: Duel, q: int, p: int) -> list[int]:
     return slots
 
 
-def _fits(duel: Duel, i: int, card: Any) -> bool:
+def _fits(duel: Duel, i: int, card: CardData) -> bool:
     z = duel.zone[i]
     if z == MZONE:
         return card.is_monster

@@ -7,6 +7,8 @@ machine and Python version, which `random.Random` does not promise for `shuffle`
 
 from __future__ import annotations
 
+from typing import Any
+
 _MASK = (1 << 64) - 1
 
 
@@ -31,7 +33,7 @@ class DuelRng:
             raise ValueError("below() needs a positive bound")
         return self.next64() % n
 
-    def shuffle(self, items: list) -> None:
+    def shuffle(self, items: list[Any]) -> None:
         """Fisher-Yates shuffle in place."""
         for i in range(len(items) - 1, 0, -1):
             j = self.next64() % (i + 1)

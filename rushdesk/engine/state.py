@@ -16,7 +16,13 @@ from .actions import ATK, DEF, SET
 from .events import Event
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from .actions import Action
     from .cards import CardData
+    from .outcome import Result
+    from .procs import Proc
+    from .record import DuelOptions
     from .rng import DuelRng
 
 HAND, DECK, GY, EXTRA, MZONE, SZONE, FZONE = range(7)
@@ -75,8 +81,50 @@ class DuelState:
         "seed", "decks", "actions", "_legal",
     )  # fmt: skip
 
-    data: list[CardData]
+    # Static: shared by clones.
+    data: list[CardData]  # card index -> printed facts (a determinized clone re-deals them)
+    owner: tuple[int, ...]
+    cards: Mapping[int, CardData]
+    # Per card index.
+    oid: list[int]  # current object id
+    zone: list[int]
+    ctrl: list[int]  # controller (the owner outside the field)
+    pos: list[int]  # ATK / DEF / SET on the field, 0 elsewhere
+    known: list[int]  # bit p: player p knows the card's identity
+    arrived: list[int]  # turn it arrived where it is
+    poschg: list[int]  # turn of its last manual position change
+    attacks: list[int]  # attacks declared this turn
+    effused: list[int]  # turn its effect was last activated
+    how: list[str]  # how it was summoned ("" if not)
+    # Zones, per player.
+    hand: list[list[int]]
+    deck: list[list[int]]  # top card last
+    gy: list[list[int]]
+    extra: list[list[int]]
+    mz: list[list[int]]  # 3 slots, -1 when empty
+    sz: list[list[int]]
+    fz: list[int]
+    lp: list[int]
+    # Flow.
+    turn: int
+    tp: int
+    phase: str
+    next_oid: int
     rng: DuelRng
+    stack: list[Proc]
+    mods: list[Mod]
+    wlog: list[Event] | None  # events of the action in progress
+    out: list[Event]  # events of the current apply()
+    loss: int  # bit p: player p met a losing condition
+    result: Result | None
+    request: Request | None
+    attack: tuple[int, int, int] | None  # attacker id, target id or DIRECT, negated
+    first: int
+    options: DuelOptions
+    seed: int
+    decks: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]
+    actions: list[Action]
+    _legal: list[Action] | None
 
     # ----------------------------------------------------------------- lookups
     def inst(self, oid: int) -> int:
