@@ -401,6 +401,12 @@ VANILLA = [
     _vanilla(17, "V4-1700", 4, 1700, 600, "Pyro", Attribute.FIRE),
 ]
 
+FUSIONS = [
+    CardData(FIXTURE_BASE + 401, "FX-FUSION-2", CardType.MONSTER | CardType.FUSION,
+             attribute=Attribute.EARTH, race="Warrior", level=6, atk=2400, defense=2000,
+             materials=("V4-1600", "V4-1400")),
+]
+
 EFFECTS = [
     CardData(FIXTURE_BASE + 101, "FX-PINGER", EFFECT_MONSTER, attribute=Attribute.EARTH,
              race="Warrior", level=4, atk=1500, defense=1000, behaviour=Pinger(300, 0)),
@@ -418,7 +424,7 @@ EFFECTS = [
     CardData(FIXTURE_BASE + 309, "FX-TORRENT", TRAP, behaviour=DestroyAllOnSummon()),
 ]
 
-FIXTURE_POOL = CardPool(VANILLA + EFFECTS)
+FIXTURE_POOL = CardPool(VANILLA + FUSIONS + EFFECTS)
 BY_NAME = {c.name: c.code for c in FIXTURE_POOL.values()}
 
 

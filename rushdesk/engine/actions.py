@@ -34,6 +34,7 @@ _SHAPES: dict[str, tuple[frozenset[str], frozenset[str]]] = {
         ("summon", "card zone", ""),
         ("set", "card zone", ""),
         ("spsummon", "card zone pos", ""),
+        ("maximum", "card", ""),
         ("activate", "card", "zone"),
         ("position", "card pos", ""),
         ("attack", "card target", ""),
@@ -178,6 +179,9 @@ END = Action("end")
 BATTLE = Action("battle")
 PASS = Action("pass")
 CANCEL = Action("cancel")
+FINISH = Action("finish")
+YES = Action("yes")
+NO = Action("no")
 
 
 def _check_shape(action: Action) -> Action:

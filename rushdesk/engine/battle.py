@@ -17,6 +17,7 @@ from .actions import ATK, CANCEL, DEF, DIRECT, END, SET, Action, make
 from .events import Event
 from .procs import Proc
 from .state import GY, MOD_PIERCE, MZONE, Request
+from .stats import MOD_EXTRA_ATTACK, MOD_NO_ATTACK
 from .windows import open_window
 
 if TYPE_CHECKING:
@@ -25,7 +26,14 @@ if TYPE_CHECKING:
 
 def can_attack(duel: Duel, i: int) -> bool:
     """A face-up Attack Position monster of the turn player with an attack left (R-BATTLE-2)."""
-    return duel.pos[i] == ATK and duel.attacks[i] < 1
+    if duel.pos[i] != ATK:
+        return False
+    if not duel.mods and not duel.statics:
+        return duel.attacks[i] < 1
+    if duel.has(i, MOD_NO_ATTACK):
+        return False
+    extra: int = sum(duel._values(i, MOD_EXTRA_ATTACK))
+    return duel.attacks[i] < 1 + extra
 
 
 def attack_targets(duel: Duel, p: int) -> list[int]:
@@ -39,8 +47,8 @@ def attack_targets(duel: Duel, p: int) -> list[int]:
 def attack_actions(duel: Duel, p: int) -> list[Action]:
     acts = []
     targets = attack_targets(duel, p)
-    for i in duel.mz[p]:
-        if i >= 0 and can_attack(duel, i):
+    for i in duel.monsters(p):  # a Maximum Mode monster attacks once, as one (R-MAX-5)
+        if can_attack(duel, i):
             o = duel.oid[i]
             acts.extend([make("attack", o, target=t) for t in targets])
     return acts
@@ -185,7 +193,7 @@ def calculate(duel: Duel, a: int, t: int) -> list[int]:
         return [a, t] if atk > 0 else []  # R-CALC-2, R-CALC-3
     guard = duel.defense(t)
     if atk > guard:
-        if duel.has_mod(a, MOD_PIERCE):
+        if duel.has(a, MOD_PIERCE):
             duel.damage(ntp, atk - guard, reason="battle", by=tp)  # R-CALC-5
         return [t]
     if atk < guard:

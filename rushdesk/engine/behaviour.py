@@ -8,7 +8,7 @@ anything else. The default behaviour (a card without effects) can do nothing.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .duel import Duel
@@ -18,6 +18,20 @@ if TYPE_CHECKING:
 
 class Behaviour:
     """No effect. Subclasses override what their card can do."""
+
+    #: True if `modifiers` may return anything (continuous effects, Equip, Field Spells).
+    has_continuous: bool = False
+    #: A name the card also has while in the hand (R-CARD-1), or "".
+    name_in_hand: str = ""
+
+    def modifiers(self, duel: Duel, src: int, i: int) -> list[tuple[str, Any]]:
+        """(kind, value) changes that face-up card `src` applies to card `i` now."""
+        return []
+
+    def bans(self, duel: Duel, src: int, what: str, player: int, i: int) -> bool:
+        """Does face-up card `src` forbid `player` to do `what` ("spsummon", "set") with
+        card `i`?"""
+        return False
 
     def trap_triggered(self, duel: Duel, i: int, events: tuple[Event, ...]) -> bool:
         """A Set Trap `i`: does some event of this window meet its Requirement, and can
@@ -35,6 +49,17 @@ class Behaviour:
     def activation_procs(self, duel: Duel, i: int) -> list[Proc]:
         """The records of a Spell's or monster effect's Requirement and Effect."""
         return []
+
+    #: "def" when the card's own summoning condition puts it in Defense Position.
+    self_summon_position: str = ""
+
+    def can_self_summon(self, duel: Duel, i: int) -> bool:
+        """May monster `i` in the hand be Special Summoned by its own condition now?"""
+        return False
+
+    def text(self) -> str:
+        """The card's text as the player reads it (rendered from the definition)."""
+        return ""
 
 
 NO_EFFECT = Behaviour()

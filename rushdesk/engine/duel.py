@@ -101,6 +101,11 @@ class Duel(DuelState):
         d.attacks, d.effused = [0] * n, [0] * n
         d.known = [1 << p if z == EXTRA else 0 for p, z in zip(owner, d.zone, strict=True)]
         d.how = [""] * n
+        d.equip = [-1] * n
+        d.proper = [False] * n
+        d.maxm = [False, False]
+        d.mdraw = [0, 0]
+        d.statics = any(c.behaviour is not None and c.behaviour.has_continuous for c in d.data)
         d.mz, d.sz, d.fz = [[-1] * 3, [-1] * 3], [[-1] * 3, [-1] * 3], [-1, -1]
         d.lp = [options.start_lp, options.start_lp]
         d.turn, d.tp, d.phase = 0, first, ""
@@ -189,11 +194,13 @@ class Duel(DuelState):
     def clone(self) -> Duel:
         """An independent copy, equal to this duel (hand-written: no deepcopy)."""
         d = Duel.__new__(Duel)
-        d.data, d.owner, d.cards = self.data, self.owner, self.cards
+        d.data, d.owner, d.cards, d.statics = self.data, self.owner, self.cards, self.statics
         d.oid, d.zone, d.ctrl = self.oid[:], self.zone[:], self.ctrl[:]
         d.pos, d.known, d.arrived = self.pos[:], self.known[:], self.arrived[:]
         d.poschg, d.attacks, d.effused, d.how = (
             self.poschg[:], self.attacks[:], self.effused[:], self.how[:])
+        d.equip, d.maxm, d.proper = self.equip[:], self.maxm[:], self.proper[:]
+        d.mdraw = self.mdraw[:]
         h, k, g, e = self.hand, self.deck, self.gy, self.extra
         d.hand, d.deck, d.gy, d.extra = [h[0][:], h[1][:]], [k[0][:], k[1][:]], \
             [g[0][:], g[1][:]], [e[0][:], e[1][:]]
@@ -217,6 +224,7 @@ class Duel(DuelState):
             self.turn, self.tp, self.phase, self.lp, self.next_oid, self.rng.state,
             [c.code for c in self.data], self.oid, self.zone, self.ctrl, self.pos,
             self.known, self.arrived, self.poschg, self.attacks, self.effused, self.how,
+            self.equip, self.maxm, self.proper, self.mdraw,
             self.hand, self.deck, self.gy, self.extra, self.mz, self.sz, self.fz,
             [tuple(m) for m in self.mods], self.attack, self.loss, self.result,
             [p.key() for p in self.stack], self.wlog, self.request,

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .actions import ATK, BATTLE, END, FIELD_ZONE, SET, Action, make
+from .actions import ATK, BATTLE, DEF, END, FIELD_ZONE, SET, Action, make
 from .battle import BattlePhase
 from .behaviour import behaviour_of
+from .effects.script import SelfSummon
 from .events import Event
+from .maximum import MaximumSummon, maximum_actions
 from .position import change_position, position_actions
 from .procs import Proc, begin_action
 from .state import BATTLE_PHASE, FZONE, GY, MZONE, SZONE, Request
@@ -21,6 +23,20 @@ from .summon import NormalSummon, summon_actions
 
 if TYPE_CHECKING:
     from .duel import Duel
+
+
+def special_summon_actions(duel: Duel, p: int) -> list[Action]:
+    """Special Summons from the hand by a monster's own condition (R-MAIN-4)."""
+    acts: list[Action] = []
+    free = duel.free_mzones(p)
+    for i in duel.hand[p]:
+        b = duel.data[i].behaviour
+        if free and b is not None and b.can_self_summon(duel, i) and not duel.banned(
+                "spsummon", p, i):
+            positions = (DEF,) if b.self_summon_position == "def" else (ATK, DEF)
+            acts.extend(make("spsummon", duel.oid[i], z, pos=pos) for z in free
+                        for pos in positions)
+    return acts
 
 
 def set_card_actions(duel: Duel, p: int) -> list[Action]:
@@ -73,6 +89,8 @@ class MainPhase(Proc):
     def legal(self, duel: Duel) -> list[Action]:
         p = duel.tp
         acts = summon_actions(duel, p)
+        acts += special_summon_actions(duel, p)
+        acts += maximum_actions(duel, p)
         acts += position_actions(duel, p)
         acts += set_card_actions(duel, p)
         acts += activation_actions(duel, p)
@@ -97,6 +115,12 @@ class MainPhase(Proc):
             duel.stack.append(NormalSummon(action.card, action.zone, kind == "set", need))
         elif kind == "set":
             set_spell_trap(duel, action)
+        elif kind == "spsummon":
+            begin_action(duel)
+            duel.stack.append(SelfSummon(action.card, action.zone, action.pos))
+        elif kind == "maximum":
+            begin_action(duel)
+            duel.stack.append(MaximumSummon(action.card))
         elif kind == "position":
             begin_action(duel)
             change_position(duel, action)
@@ -152,6 +176,8 @@ class CardResolve(Proc):
     def run(self, duel: Duel) -> Request | None:
         duel.stack.pop()
         i = duel.inst(self.card)
-        if i >= 0 and duel.zone[i] == SZONE and not duel.data[i].is_equip_spell:
+        if i >= 0 and duel.zone[i] == SZONE and (
+            not duel.data[i].is_equip_spell or duel.equip[i] < 0
+        ):
             duel.move(i, GY, reason="resolved", by=duel.ctrl[i])
         return None

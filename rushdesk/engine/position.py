@@ -21,8 +21,8 @@ def position_actions(duel: Duel, p: int) -> list[Action]:
     acts = []
     turn = duel.turn
     for i in duel.mz[p]:
-        if i < 0 or duel.arrived[i] >= turn or duel.poschg[i] == turn:
-            continue
+        if i < 0 or duel.arrived[i] >= turn or duel.poschg[i] == turn or duel.maxm[p]:
+            continue  # R-POS-1; a Maximum Mode monster never changes position (R-MAX-4)
         new = DEF if duel.pos[i] == ATK else ATK
         acts.append(make("position", duel.oid[i], pos=new))
     return acts

@@ -25,17 +25,16 @@ if TYPE_CHECKING:
     from .record import DuelOptions
     from .rng import DuelRng
 
-HAND, DECK, GY, EXTRA, MZONE, SZONE, FZONE = range(7)
-ZONE_LABELS = ("hand", "deck", "gy", "extra", "mzone", "szone", "fzone")
-PUBLIC_ZONES = frozenset((GY, MZONE, SZONE, FZONE))
+from .stats import MOD_ATK, MOD_DEF, MOD_PIERCE, StatsMixin
+from .zones import DECK, EXTRA, FZONE, GY, HAND, MZONE, PUBLIC_ZONES, SZONE, ZONE_LABELS
 
 # Phases
 DRAW_PHASE, MAIN_PHASE, BATTLE_PHASE, END_PHASE = "draw", "main", "battle", "end"
 
-# Modifier kinds (lingering and continuous changes on one monster).
-MOD_ATK = "atk"
-MOD_DEF = "def"
-MOD_PIERCE = "pierce"
+__all__ = [
+    "DECK", "EXTRA", "FZONE", "GY", "HAND", "MZONE", "PUBLIC_ZONES", "SZONE", "ZONE_LABELS",
+    "MOD_ATK", "MOD_DEF", "MOD_PIERCE", "DuelState", "Mod", "Request",
+]  # fmt: skip
 
 START_LP = 8000
 
@@ -65,16 +64,16 @@ class Mod(NamedTuple):
 
     target: int  # object id
     kind: str
-    value: int
+    value: Any
     until: int
 
 
-class DuelState:
+class DuelState(StatsMixin):
     """The mutable state of a duel. `Duel` adds the public API on top."""
 
     __slots__ = (
         "data", "owner", "oid", "zone", "ctrl", "pos", "known", "arrived", "poschg",
-        "attacks", "effused", "how",
+        "attacks", "effused", "how", "proper", "equip", "maxm", "statics", "mdraw",
         "hand", "deck", "gy", "extra", "mz", "sz", "fz", "lp",
         "turn", "tp", "phase", "next_oid", "rng", "stack", "mods", "wlog", "out",
         "loss", "result", "request", "attack", "cards", "first", "options",
@@ -95,7 +94,12 @@ class DuelState:
     poschg: list[int]  # turn of its last manual position change
     attacks: list[int]  # attacks declared this turn
     effused: list[int]  # turn its effect was last activated
-    how: list[str]  # how it was summoned ("" if not)
+    how: list[str]  # how it arrived on the field: "normal", "special", "fusion", ...
+    proper: list[bool]  # properly Fusion/Ritual Summoned since it left the Extra Deck
+    equip: list[int]  # an Equip Spell's monster (object id), -1 otherwise
+    maxm: list[bool]  # per player: their monsters are one Maximum Mode monster
+    statics: bool  # some card of this duel has continuous effects (static)
+    mdraw: list[int]  # per player: the last turn they drew a card in the Main Phase
     # Zones, per player.
     hand: list[list[int]]
     deck: list[list[int]]  # top card last
@@ -137,10 +141,6 @@ class DuelState:
     def on_field(self, i: int) -> bool:
         return self.zone[i] in (MZONE, SZONE, FZONE)
 
-    def monsters(self, p: int) -> list[int]:
-        """Card indexes of the monsters player `p` controls, zone order."""
-        return [i for i in self.mz[p] if i >= 0]
-
     def free_mzones(self, p: int) -> list[int]:
         return [z for z, i in enumerate(self.mz[p]) if i < 0]
 
@@ -158,30 +158,6 @@ class DuelState:
 
     def is_face_up(self, i: int) -> bool:
         return self.pos[i] in (ATK, DEF)
-
-    # --------------------------------------------------------------- stats
-    def atk(self, i: int) -> int:
-        """Current ATK: the printed value plus modifiers, never below 0."""
-        value = self.data[i].atk
-        if self.mods:
-            o = self.oid[i]
-            for m in self.mods:
-                if m.target == o and m.kind == MOD_ATK:
-                    value += m.value
-        return value if value > 0 else 0
-
-    def defense(self, i: int) -> int:
-        value = self.data[i].defense
-        if self.mods:
-            o = self.oid[i]
-            for m in self.mods:
-                if m.target == o and m.kind == MOD_DEF:
-                    value += m.value
-        return value if value > 0 else 0
-
-    def has_mod(self, i: int, kind: str) -> bool:
-        o = self.oid[i]
-        return any(m.target == o and m.kind == kind for m in self.mods)
 
     # --------------------------------------------------------------- events
     def emit(self, ev: Event) -> None:
@@ -232,8 +208,35 @@ class DuelState:
 
         A Fusion or Ritual Monster bound for the hand or the Deck goes to the Extra
         Deck instead (R-FUS-6, R-RIT-5). The card gets a new object id; face-up cards
-        and cards in the GY become known to both players.
+        and cards in the GY become known to both players. A piece of a Maximum Mode
+        monster takes the other two with it (R-MAX-8); a monster leaving the field
+        sends its Equip Spells to the GY (R-EQUIP-4). Returns the event of card `i`.
         """
+        p = self.ctrl[i]
+        if self.zone[i] == MZONE and self.maxm[p]:
+            self.maxm[p] = False
+            pieces = [j for j in self.mz[p] if j != i]
+            ev = self._move1(i, dst, player, slot, pos, kind, reason, by, bottom)
+            for j in pieces:
+                self._move1(j, dst, player, -1, 0, kind, reason, by, bottom)
+            self._drop_equips(ev.old, *(self.oid[j] for j in pieces))
+            return ev
+        ev = self._move1(i, dst, player, slot, pos, kind, reason, by, bottom)
+        if ev.src == "mzone":
+            self._drop_equips(ev.old)
+        return ev
+
+    def _drop_equips(self, *monsters: int) -> None:
+        """Send to the GY the Equip Spells equipped to `monsters` (object ids, R-EQUIP-4)."""
+        for j, target in enumerate(self.equip):
+            if target in monsters and target >= 0 and self.zone[j] == SZONE:
+                self.equip[j] = -1
+                self.move(j, GY, reason="rule")
+
+    def _move1(
+        self, i: int, dst: int, player: int, slot: int, pos: int, kind: str, reason: str,
+        by: int, bottom: bool,
+    ) -> Event:
         data = self.data[i]
         if dst in (HAND, DECK) and data.is_extra_deck:
             dst = EXTRA
@@ -269,6 +272,10 @@ class DuelState:
             self.arrived[i] = self.turn
         self.attacks[i] = 0
         self.effused[i] = 0
+        self.how[i] = ""
+        self.equip[i] = -1
+        if dst in (HAND, DECK, EXTRA):
+            self.proper[i] = False
         self.oid[i] = new = self.next_oid
         self.next_oid = new + 1
         ev = Event(
@@ -309,6 +316,8 @@ class DuelState:
             reason=reason, by=by, old=self.oid[i], cvis=self.known[i],
         )  # fmt: skip
         self.emit(ev)
+        if pos == SET and old_pos != SET and self.zone[i] == MZONE:
+            self._drop_equips(self.oid[i])  # R-EQUIP-4
         return ev
 
     # ---------------------------------------------------------------- life
@@ -336,6 +345,8 @@ class DuelState:
             return False
         for _ in range(count):
             self.move(deck[-1], HAND, kind="draw", reason="normal" if normal else "effect", by=by)
+        if self.phase == MAIN_PHASE:
+            self.mdraw[p] = self.turn
         return True
 
     def shuffle_deck(self, p: int) -> None:

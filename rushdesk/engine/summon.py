@@ -37,9 +37,11 @@ def summon_actions(duel: Duel, p: int) -> list[Action]:
         else:
             continue
         o = duel.oid[i]
+        may_set = not duel.statics or not duel.banned("set", p, i)
         for z in zones:
             acts.append(make("summon", o, z))
-            acts.append(make("set", o, z))
+            if may_set:
+                acts.append(make("set", o, z))
     return acts
 
 
@@ -78,6 +80,7 @@ class NormalSummon(Proc):
         kind = "set" if self.face_down else "summon"
         duel.move(i, MZONE, player=p, slot=self.zone, pos=SET if self.face_down else ATK,
                   kind=kind, reason="tribute" if self.need else "normal", by=p)
+        duel.how[i] = "set" if self.face_down else "normal"
         return None
 
     def legal(self, duel: Duel) -> list[Action]:

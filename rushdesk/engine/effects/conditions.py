@@ -1,0 +1,254 @@
+"""Requirement conditions and Trap triggers.
+
+A `Cond` is a state predicate ("you control exactly 1 monster", "your LP are lower").
+A `Trig` matches the events of one window (R-TRAP-5) and binds what the Trap's effect
+refers to ("the attacking monster", "the summoned monster") into the resolution's memo.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..actions import DIRECT
+from ..zones import MZONE
+from .core import ALL, Context
+from .select import Sel
+
+if TYPE_CHECKING:
+    from ..duel import Duel
+    from ..events import Event
+
+Memo = tuple[tuple[str, Any], ...]
+
+
+class Cond:
+    def holds(self, duel: Duel, ctx: Context) -> bool:
+        raise NotImplementedError(type(self).__name__)  # every condition defines it
+
+    def text(self) -> str:
+        raise NotImplementedError(type(self).__name__)  # every condition renders itself
+
+
+@dataclass(frozen=True)
+class Count(Cond):
+    """Between `low` and `high` cards match `sel`."""
+
+    sel: Sel
+    low: int = 1
+    high: int = ALL
+
+    def holds(self, duel: Duel, ctx: Context) -> bool:
+        return self.low <= len(self.sel.cards(duel, ctx)) <= self.high
+
+    def text(self) -> str:
+        if self.low == self.high:
+            quantity = "no" if self.low == 0 else f"exactly {self.low}"
+        elif self.high >= ALL:
+            quantity = "a" if self.low == 1 else f"{self.low} or more"
+        else:
+            quantity = f"{self.low} to {self.high}"
+        phrase = self.sel.text(quantity)
+        if "mzone" in self.sel.where and self.sel.where != ("gy",):
+            noun = phrase.rsplit(" " + self.sel.place_text(), 1)[0]
+            owner = {"you": "you control", "opp": "your opponent controls",
+                     "any": "there is on the field"}[self.sel.who]
+            return f"{owner} {noun}" if self.sel.who != "any" else f"there is {noun} on the field"
+        return f"there {'is' if quantity in ('a', 'exactly 1') else 'are'} {phrase}"
+
+
+@dataclass(frozen=True)
+class LPLower(Cond):
+    def holds(self, duel: Duel, ctx: Context) -> bool:
+        return duel.lp[ctx.player] < duel.lp[1 - ctx.player]
+
+    def text(self) -> str:
+        return "your LP are lower than your opponent's"
+
+
+@dataclass(frozen=True)
+class SummonedThisTurn(Cond):
+    """It is the turn this card was Normal Summoned (or summoned `how`)."""
+
+    how: str = "normal"
+
+    def holds(self, duel: Duel, ctx: Context) -> bool:
+        i = duel.inst(ctx.src)
+        return i >= 0 and duel.how[i] == self.how and duel.arrived[i] == duel.turn
+
+    def text(self) -> str:
+        return f"during the turn this card was {self.how.title()} Summoned"
+
+
+@dataclass(frozen=True)
+class InMaximumMode(Cond):
+    def holds(self, duel: Duel, ctx: Context) -> bool:
+        i = duel.inst(ctx.src)
+        return i >= 0 and duel.in_maximum_mode(i)
+
+    def text(self) -> str:
+        return "this card is in Maximum Mode"
+
+
+@dataclass(frozen=True)
+class DidAny(Cond):
+    """Earlier in this resolution, at least one card was `key` ("destroyed", ...)."""
+
+    key: str = "destroyed"
+
+    def holds(self, duel: Duel, ctx: Context) -> bool:
+        return bool(ctx.recall(self.key))
+
+    def text(self) -> str:
+        return f"a monster was {self.key} by this effect"
+
+
+@dataclass(frozen=True)
+class NoMainPhaseDraw(Cond):
+    """You have not drawn a card during this turn's Main Phase."""
+
+    def holds(self, duel: Duel, ctx: Context) -> bool:
+        return duel.mdraw[ctx.player] != duel.turn
+
+    def text(self) -> str:
+        return "you have not drawn a card during the Main Phase"
+
+
+# ----------------------------------------------------------------------- triggers
+class Trig:
+    def bind(self, duel: Duel, ctx: Context, events: tuple[Event, ...]) -> Memo | None:
+        """What the Trap refers to, if some event of this window meets it; else None."""
+        raise NotImplementedError(type(self).__name__)  # every trigger defines it
+
+    def text(self) -> str:
+        raise NotImplementedError(type(self).__name__)  # every trigger renders itself
+
+
+@dataclass(frozen=True)
+class OnAttack(Trig):
+    """When an opponent's monster declares an attack (`direct`: only direct attacks,
+    or only attacks on a monster when False)."""
+
+    direct: bool | None = None
+    attacker: Sel | None = None
+
+    def bind(self, duel: Duel, ctx: Context, events: tuple[Event, ...]) -> Memo | None:
+        for ev in events:
+            if ev.kind != "attack" or ev.player == ctx.player or duel.attack is None:
+                continue
+            if self.direct is not None and (ev.value == DIRECT) != self.direct:
+                continue
+            a = duel.inst(ev.card)
+            if a < 0 or (self.attacker and not self.attacker.matches(duel, ctx, a)):
+                continue
+            return (("attacker", (ev.card,)), ("target", () if ev.value == DIRECT else
+                                                (ev.value,)))
+        return None
+
+    def text(self) -> str:
+        what = "an opponent's monster"
+        if self.attacker is not None:
+            what = self.attacker.text("an").replace(" your opponent controls", "")
+            what = f"{what} your opponent controls"
+        kind = {True: "a direct attack", False: "an attack on a monster", None: "an attack"}
+        return f"when {what} declares {kind[self.direct]}"
+
+
+@dataclass(frozen=True)
+class OnSummon(Trig):
+    """When the opponent (or `by` "any" player) Normal or Special Summons a monster
+    (`kinds`: "summon" Normal, "spsummon" Special) that matches `monster`."""
+
+    by: str = "opp"
+    kinds: tuple[str, ...] = ("summon", "spsummon")
+    monster: Sel | None = None
+
+    def bind(self, duel: Duel, ctx: Context, events: tuple[Event, ...]) -> Memo | None:
+        found = []
+        for ev in events:
+            if ev.kind not in self.kinds or (self.by == "opp" and ev.by == ctx.player):
+                continue
+            i = duel.inst(ev.card)
+            if i < 0 or duel.zone[i] != MZONE:
+                continue
+            if self.monster is None or self.monster.matches(duel, ctx, i):
+                found.append(ev.card)
+        return (("summoned", tuple(found)),) if found else None
+
+    def text(self) -> str:
+        who = "your opponent" if self.by == "opp" else "a player"
+        how = {"summon": "Normal Summons", "spsummon": "Special Summons"}.get(
+            self.kinds[0], "") if len(self.kinds) == 1 else "Normal or Special Summons"
+        what = self.monster.text("a").replace(" you control", "") if self.monster else "a monster"
+        return f"when {who} {how} {what}"
+
+
+@dataclass(frozen=True)
+class OnSpell(Trig):
+    """After the opponent activates a Spell: the window after it resolved (R-REQ-2)."""
+
+    def bind(self, duel: Duel, ctx: Context, events: tuple[Event, ...]) -> Memo | None:
+        for ev in events:
+            if ev.kind == "activate" and ev.reason == "spell" and ev.by != ctx.player:
+                return (("spell", (ev.card,)),)
+        return None
+
+    def text(self) -> str:
+        return "after your opponent activates a Spell Card"
+
+
+@dataclass(frozen=True)
+class OnDestroyed(Trig):
+    """When a monster of yours matching `monster` is destroyed by the opponent
+    (`causes`: "battle" and/or "destroy" for card effects)."""
+
+    monster: Sel = Sel(where=("gy",))
+    causes: tuple[str, ...] = ("battle", "destroy")
+
+    def bind(self, duel: Duel, ctx: Context, events: tuple[Event, ...]) -> Memo | None:
+        found = []
+        for ev in events:
+            if ev.kind != "move" or ev.src != "mzone" or ev.reason not in self.causes:
+                continue
+            if ev.player != ctx.player or ev.by == ctx.player:
+                continue
+            i = duel.inst(ev.card)
+            if i >= 0 and self.monster.matches(duel, ctx, i):
+                found.append(ev.card)
+        return (("destroyed", tuple(found)),) if found else None
+
+    def text(self) -> str:
+        how = {"battle": "by battle", "destroy": "by your opponent's card effect"}.get(
+            self.causes[0], "") if len(self.causes) == 1 else \
+            "by your opponent's attack or card effect"
+        what = self.monster.text("a").replace(" in your GY", "")
+        return f"when {what} you control is destroyed {how}"
+
+
+@dataclass(frozen=True)
+class OnNormalDraw(Trig):
+    def bind(self, duel: Duel, ctx: Context, events: tuple[Event, ...]) -> Memo | None:
+        for ev in events:
+            if ev.kind == "draw" and ev.reason == "normal" and ev.player != ctx.player:
+                return ()
+        return None
+
+    def text(self) -> str:
+        return "when your opponent draws for their normal draw"
+
+
+@dataclass(frozen=True)
+class AnyOf(Trig):
+    """Any one of several triggers."""
+
+    triggers: tuple[Trig, ...]
+
+    def bind(self, duel: Duel, ctx: Context, events: tuple[Event, ...]) -> Memo | None:
+        for trig in self.triggers:
+            memo = trig.bind(duel, ctx, events)
+            if memo is not None:
+                return memo
+        return None
+
+    def text(self) -> str:
+        return ", or ".join(t.text() for t in self.triggers)

@@ -1,0 +1,182 @@
+"""The resolution machine: one `Resolve` record runs a card's steps one by one.
+
+An activation is a tuple of steps (its costs, then its effect operations) run by one
+`Resolve` record, with no window in between (R-REQ-2). A step that needs a decision
+returns a `Request`; the record stays on top of the stack and forwards the answer.
+Steps are immutable values; what a resolution remembers (the cards chosen, how many
+were destroyed) lives in the record's `memo`, and the in-progress choice of the
+current step in `picked`/`sub`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..actions import FINISH, Action, make
+from ..procs import Proc
+from ..state import Request
+
+if TYPE_CHECKING:
+    from ..duel import Duel
+    from .select import Sel
+
+ALL = 99  # "all" / no upper bound on a count
+
+
+class Op:
+    """One step of a resolution: a cost or an effect operation."""
+
+    is_cost = False
+
+    def can(self, duel: Duel, res: Context) -> bool:
+        """Can this step be carried out now? (Costs: fully; effects: at all.)"""
+        return True
+
+    def step(self, duel: Duel, res: Resolve) -> Request | None:
+        """Advance; return a Request to ask the player, None when done."""
+        raise NotImplementedError(type(self).__name__)  # every operation defines it
+
+    def legal(self, duel: Duel, res: Resolve) -> list[Action]:
+        return []
+
+    def answer(self, duel: Duel, res: Resolve, action: Action) -> None:
+        raise AssertionError(f"{type(self).__name__} asked no question")
+
+    def text(self) -> str:
+        raise NotImplementedError(type(self).__name__)  # every operation renders itself
+
+
+class Context:
+    """Who is applying an effect (`player`), from which card (`src`, an object id), and
+    what the resolution remembers so far (`recall`)."""
+
+    __slots__ = ()
+    src: int
+    player: int
+    memo: tuple[tuple[str, Any], ...]
+
+    def recall(self, key: str) -> Any:
+        if key == "self":
+            return (self.src,)
+        for k, v in reversed(self.memo):
+            if k == key:
+                return v
+        return ()
+
+
+class Ctx(Context):
+    """A context outside any resolution: checking a Requirement, a continuous effect."""
+
+    __slots__ = ("src", "player", "memo")
+
+    def __init__(self, src: int, player: int, memo: tuple[tuple[str, Any], ...] = ()) -> None:
+        self.src = src
+        self.player = player
+        self.memo = memo
+
+
+class Resolve(Proc, Context):
+    """Runs `steps` for card `src` (object id) of `player`; `memo` holds results."""
+
+    __slots__ = ("src", "player", "steps", "pc", "picked", "sub", "memo", "kind")
+
+    def __init__(self, src: int, player: int, steps: tuple[Op, ...], kind: str,
+                 memo: tuple[tuple[str, Any], ...] = ()) -> None:
+        self.src = src
+        self.player = player
+        self.steps = steps
+        self.kind = kind  # "spell", "trap" or "effect": the kind of card effect this is
+        self.pc = 0
+        self.picked: tuple[int, ...] = ()
+        self.sub = 0
+        self.memo = memo
+
+    def remember(self, key: str, value: Any) -> None:
+        self.memo = (*self.memo, (key, value))
+
+    def splice(self, steps: tuple[Op, ...]) -> None:
+        """Run `steps` right after the current one."""
+        self.steps = self.steps[: self.pc + 1] + steps + self.steps[self.pc + 1:]
+
+    def run(self, duel: Duel) -> Request | None:
+        while self.pc < len(self.steps):
+            request = self.steps[self.pc].step(duel, self)
+            if request is not None:
+                return request
+            self.pc += 1
+            self.picked, self.sub = (), 0
+            if duel.loss:
+                return None
+        duel.stack.pop()
+        return None
+
+    def legal(self, duel: Duel) -> list[Action]:
+        return self.steps[self.pc].legal(duel, self)
+
+    def answer(self, duel: Duel, action: Action) -> None:
+        self.steps[self.pc].answer(duel, self, action)
+
+    def key(self) -> tuple[Any, ...]:
+        return ("Resolve", self.src, self.player, repr(self.steps), self.pc, self.picked,
+                self.sub, repr(self.memo), self.kind)
+
+
+@dataclass(frozen=True)
+class Choose(Op):
+    """Choose `low`..`high` cards matching `sel`, then `apply` to them.
+
+    Single picks; `finish` once the minimum is met. When the choice is forced (as
+    many candidates as still needed, or `high` is ALL) nobody is asked.
+    """
+
+    sel: Sel
+    low: int = 1
+    high: int = 1
+    save: str = ""
+
+    def candidates(self, duel: Duel, res: Context) -> list[int]:
+        return self.sel.cards(duel, res)
+
+    def can(self, duel: Duel, res: Context) -> bool:
+        return len(self.candidates(duel, res)) >= max(self.low, 1)
+
+    def step(self, duel: Duel, res: Resolve) -> Request | None:
+        cands = [duel.oid[i] for i in self.candidates(duel, res) if duel.oid[i] not in res.picked]
+        need = self.low - len(res.picked)
+        if self.high >= ALL or 0 < need >= len(cands):  # all of them, or a forced choice
+            res.picked += tuple(cands)
+        elif res.sub == 0 and len(res.picked) < self.high and cands:
+            return Request("pick", res.player, self.prompt(), self.low, self.high, res.src)
+        chosen = tuple(duel.inst(o) for o in res.picked if duel.inst(o) >= 0)
+        if self.save:
+            res.remember(self.save, tuple(duel.oid[i] for i in chosen))
+        self.apply(duel, res, chosen)
+        return None
+
+    def legal(self, duel: Duel, res: Resolve) -> list[Action]:
+        acts = [make("pick", duel.oid[i]) for i in self.candidates(duel, res)
+                if duel.oid[i] not in res.picked]
+        if len(res.picked) >= self.low:
+            acts.append(FINISH)
+        return acts
+
+    def answer(self, duel: Duel, res: Resolve, action: Action) -> None:
+        if action.kind == "finish":
+            res.sub = 1  # stop choosing: the step applies on its next run
+        else:
+            res.picked += (action.card,)
+
+    def prompt(self) -> str:
+        return f"Choose {self.count_text()} {self.sel.text('')}".strip()
+
+    def count_text(self) -> str:
+        if self.high >= ALL:
+            return "all"
+        if self.low == self.high:
+            return str(self.low)
+        return f"up to {self.high}" if self.low <= 1 else f"{self.low} to {self.high}"
+
+    def apply(self, duel: Duel, res: Resolve, chosen: tuple[int, ...]) -> None:
+        """Carry out the operation on the chosen card indexes."""
+        raise NotImplementedError(type(self).__name__)

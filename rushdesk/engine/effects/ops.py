@@ -1,0 +1,550 @@
+"""Effect operations: what a card does once its Requirement is met.
+
+Each operation is a frozen dataclass with `step` (do it, possibly asking), `can`
+(is there anything to do) and `text` (its phrase on the card). Operations on chosen
+cards derive from `Choose`. Amounts (`Fixed`, `Per`, ...) and durations are values too.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from ..actions import ATK, DEF, NO, SET, YES, Action, make
+from ..state import Request
+from ..stats import MOD_ATK, MOD_DEF, MOD_SET_ATK
+from ..zones import DECK, FIELD_ZONES, GY, HAND, MZONE
+from .core import ALL, Choose, Context, Op, Resolve
+from .select import Sel
+
+if TYPE_CHECKING:
+    from ..duel import Duel
+    from .conditions import Cond
+
+THIS_TURN = "turn"  # until the end of this turn
+OPP_TURN = "opp-turn"  # until the end of the opponent's next turn
+ON_FIELD = "field"  # while it stays on the field
+_DURATION_TEXT = {THIS_TURN: " until the end of this turn",
+                  OPP_TURN: " until the end of your opponent's next turn", ON_FIELD: ""}
+
+
+def until(duel: Duel, duration: str) -> int:
+    """The `Mod.until` value for a duration."""
+    return {THIS_TURN: duel.turn, OPP_TURN: duel.turn + 1}.get(duration, 0)
+
+
+def _who(who: str) -> str:
+    return {"you": "you", "opp": "your opponent", "both": "each player"}[who]
+
+
+def _players(who: str, player: int) -> tuple[int, ...]:
+    return {"you": (player,), "opp": (1 - player,)}.get(who, (player, 1 - player))
+
+
+# ---------------------------------------------------------------------- amounts
+@dataclass(frozen=True)
+class Fixed:
+    n: int
+
+    def value(self, duel: Duel, res: Context) -> int:
+        return self.n
+
+    def text(self) -> str:
+        return str(self.n)
+
+
+@dataclass(frozen=True)
+class Per:
+    """`n` for each card matching `sel` (or saved under `memo`)."""
+
+    n: int
+    sel: Sel | None = None
+    memo: str = ""
+    distinct_attributes: bool = False
+
+    def value(self, duel: Duel, res: Context) -> int:
+        if self.memo:
+            return self.n * len(res.recall(self.memo))
+        assert self.sel is not None
+        cards = self.sel.cards(duel, res)
+        if self.distinct_attributes:
+            return self.n * len({duel.attribute(i) for i in cards})
+        return self.n * len(cards)
+
+    def text(self) -> str:
+        if self.memo:
+            return f"{self.n} for each card {_memo_text(self.memo)}"
+        assert self.sel is not None
+        if self.distinct_attributes:
+            return f"{self.n} for each different Attribute among the {self.sel.text('')}"
+        return f"{self.n} for each {self.sel.text('')}"
+
+
+@dataclass(frozen=True)
+class LevelOf:
+    """`n` times the Level of the card saved under `memo`."""
+
+    n: int
+    memo: str
+
+    def value(self, duel: Duel, res: Context) -> int:
+        levels = [duel.level(duel.inst(o)) for o in res.recall(self.memo) if duel.inst(o) >= 0]
+        return self.n * sum(levels)
+
+    def text(self) -> str:
+        return f"{self.n} times the Level of that monster"
+
+
+@dataclass(frozen=True)
+class LPDifference:
+    def value(self, duel: Duel, res: Context) -> int:
+        return abs(duel.lp[0] - duel.lp[1])
+
+    def text(self) -> str:
+        return "the difference between both players' LP"
+
+
+Amount = Fixed | Per | LevelOf | LPDifference
+
+
+def _memo_text(key: str) -> str:
+    return {"destroyed": "destroyed this way", "chosen": "chosen this way"}.get(
+        key, f"{key.replace('_', ' ')} this way")
+
+
+# ------------------------------------------------------------ card operations
+@dataclass(frozen=True)
+class Destroy(Choose):
+    """Destroy the chosen cards; protected ones stay (R-MAX-8: a Maximum monster is one)."""
+
+    def apply(self, duel: Duel, res: Resolve, chosen: tuple[int, ...]) -> None:
+        gone = []
+        for i in chosen:
+            if duel.zone[i] in FIELD_ZONES and not duel.protected(i, by=res.player,
+                                                                  source=res.kind):
+                gone.append(duel.move(i, GY, reason="destroy", by=res.player).card)
+        res.remember("destroyed", tuple(gone))
+
+    def text(self) -> str:
+        return f"destroy {self.sel.text(self.count_text())}"
+
+
+@dataclass(frozen=True)
+class Mark(Choose):
+    """Choose cards and remember them (`save`) for the steps that follow."""
+
+    def apply(self, duel: Duel, res: Resolve, chosen: tuple[int, ...]) -> None:
+        pass  # `Choose.step` already saved the choice under `save`
+
+    def text(self) -> str:
+        return f"choose {self.sel.text(self.count_text())}"
+
+
+@dataclass(frozen=True)
+class SendToGY(Choose):
+    def apply(self, duel: Duel, res: Resolve, chosen: tuple[int, ...]) -> None:
+        sent = [duel.move(i, GY, reason="cost" if self.is_cost else "effect",
+                          by=res.player).card for i in chosen]
+        res.remember("sent", tuple(sent))
+
+    def text(self) -> str:
+        return f"send {self.sel.text(self.count_text())} to the GY"
+
+
+@dataclass(frozen=True)
+class SendCost(SendToGY):
+    """A cost: send cards (from the hand or the field) to the GY."""
+
+    is_cost = True
+
+    def can(self, duel: Duel, res: Context) -> bool:
+        return len(self.candidates(duel, res)) >= self.low
+
+
+@dataclass(frozen=True)
+class ReturnToHand(Choose):
+    def apply(self, duel: Duel, res: Resolve, chosen: tuple[int, ...]) -> None:
+        for i in chosen:
+            duel.move(i, HAND, reason="effect", by=res.player)
+
+    def text(self) -> str:
+        return f"return {self.sel.text(self.count_text())} to the hand"
+
+
+@dataclass(frozen=True)
+class AddToHand(Choose):
+    def apply(self, duel: Duel, res: Resolve, chosen: tuple[int, ...]) -> None:
+        for i in chosen:
+            duel.move(i, HAND, reason="effect", by=res.player)
+
+    def text(self) -> str:
+        return f"add {self.sel.text(self.count_text())} to your hand"
+
+
+@dataclass(frozen=True)
+class ToDeck(Choose):
+    """Return cards to the Deck: "bottom", "top" or "shuffle"."""
+
+    where: str = "shuffle"
+
+    def apply(self, duel: Duel, res: Resolve, chosen: tuple[int, ...]) -> None:
+        owners = set()
+        for i in chosen:
+            owners.add(duel.owner[i])
+            duel.move(i, DECK, reason="cost" if self.is_cost else "effect", by=res.player,
+                      bottom=self.where == "bottom")
+        if self.where == "shuffle":
+            for p in sorted(owners):
+                duel.shuffle_deck(p)
+        res.remember("returned", tuple(duel.oid[i] for i in chosen))
+
+    def text(self) -> str:
+        how = {"shuffle": "shuffle {} into the Deck",
+               "bottom": "place {} on the bottom of the Deck",
+               "top": "place {} on top of the Deck"}[self.where]
+        return how.format(self.sel.text(self.count_text()))
+
+
+@dataclass(frozen=True)
+class ToDeckCost(ToDeck):
+    is_cost = True
+
+    def can(self, duel: Duel, res: Context) -> bool:
+        return len(self.candidates(duel, res)) >= self.low
+
+
+@dataclass(frozen=True)
+class SpecialSummon(Choose):
+    """Special Summon the chosen monsters to `to`'s field, in `position` ("choose",
+    "atk" or "def"), face-up (R-MAIN-4)."""
+
+    position: str = "choose"
+    to: str = "you"
+
+    def candidates(self, duel: Duel, res: Context) -> list[int]:
+        target = res.player if self.to == "you" else 1 - res.player
+        if not duel.free_mzones(target) or duel.maxm[target]:
+            return []  # R-MAX-3, R-ZONE-5
+        return [i for i in self.sel.cards(duel, res) if _may_special_summon(duel, i)
+                and not duel.banned("spsummon", target, i)]
+
+    def step(self, duel: Duel, res: Resolve) -> Request | None:
+        if self.position == "choose" and res.picked and res.sub == 0 and self.high == 1:
+            return Request("position", res.player, "Choose a battle position", 1, 1, res.src)
+        return super().step(duel, res)
+
+    def legal(self, duel: Duel, res: Resolve) -> list[Action]:
+        if self.position == "choose" and res.picked and self.high == 1:
+            return [make("choose", pos=ATK), make("choose", pos=DEF)]
+        return super().legal(duel, res)
+
+    def answer(self, duel: Duel, res: Resolve, action: Action) -> None:
+        if action.kind == "choose":
+            res.sub = action.pos
+        else:
+            super().answer(duel, res, action)
+
+    def apply(self, duel: Duel, res: Resolve, chosen: tuple[int, ...]) -> None:
+        target = res.player if self.to == "you" else 1 - res.player
+        pos = {"atk": ATK, "def": DEF}.get(self.position, res.sub or ATK)
+        summoned = []
+        for i in chosen:
+            free = duel.free_mzones(target)
+            if not free:
+                break
+            ev = duel.move(i, MZONE, player=target, slot=free[0], pos=pos, kind="spsummon",
+                           reason="effect", by=res.player)
+            duel.how[i] = "special"
+            summoned.append(ev.card)
+        res.remember("summoned", tuple(summoned))
+
+    def text(self) -> str:
+        how = {"atk": " in face-up Attack Position", "def": " in face-up Defense Position"}
+        return (f"Special Summon {self.sel.text(self.count_text())}"
+                f"{how.get(self.position, '')}")
+
+
+def _may_special_summon(duel: Duel, i: int) -> bool:
+    """Fusion and Ritual Monsters leave the GY only if properly summoned first (R-FUS-9)."""
+    data = duel.data[i]
+    return data.is_monster and (not data.is_extra_deck or duel.zone[i] != GY
+                                or duel.proper[i])
+
+
+@dataclass(frozen=True)
+class ChangePosition(Choose):
+    """Change the chosen monsters to `to`: "def" (face-up Defense), "atk" or "set"."""
+
+    to: str = "def"
+
+    def apply(self, duel: Duel, res: Resolve, chosen: tuple[int, ...]) -> None:
+        pos = {"def": DEF, "atk": ATK, "set": SET}[self.to]
+        for i in chosen:
+            if duel.zone[i] == MZONE and not duel.in_maximum_mode(i) and duel.pos[i] != pos:
+                duel.set_position(i, pos, reason="effect", by=res.player)
+
+    def text(self) -> str:
+        to = {"def": "face-up Defense Position", "atk": "face-up Attack Position",
+              "set": "face-down Defense Position"}[self.to]
+        return f"change {self.sel.text(self.count_text())} to {to}"
+
+
+@dataclass(frozen=True)
+class Modify(Choose):
+    """Change a stat of the chosen monsters: `stat` "atk"/"def" by `amount` (negative
+    to lose), or "set_atk" to a value, for `duration`."""
+
+    stat: str = "atk"
+    amount: Amount = Fixed(0)
+    sign: int = 1
+    duration: str = THIS_TURN
+
+    def apply(self, duel: Duel, res: Resolve, chosen: tuple[int, ...]) -> None:
+        value = self.sign * self.amount.value(duel, res)
+        kind = {"atk": MOD_ATK, "def": MOD_DEF, "set_atk": MOD_SET_ATK}[self.stat]
+        for i in chosen:
+            if duel.zone[i] == MZONE and duel.pos[i] != SET:
+                duel.add_mod(i, kind, value, until(duel, self.duration))
+
+    def text(self) -> str:
+        who = self.sel.text(self.count_text())
+        verb = "gains" if self.sign > 0 else "loses"
+        stat = "ATK" if self.stat != "def" else "DEF"
+        if self.stat == "set_atk":
+            return f"the ATK of {who} becomes {self.amount.text()}{_DURATION_TEXT[self.duration]}"
+        if self.high > 1 or self.high >= ALL:
+            verb = "gain" if self.sign > 0 else "lose"
+        return f"{who} {verb} {self.amount.text()} {stat}{_DURATION_TEXT[self.duration]}"
+
+
+@dataclass(frozen=True)
+class Grant(Choose):
+    """Give the chosen monsters a lingering property (`Mod` kind and value)."""
+
+    kind: str = ""
+    value: Any = 1
+    duration: str = THIS_TURN
+    phrase: str = ""  # how the card says it: "can inflict piercing battle damage"
+
+    def apply(self, duel: Duel, res: Resolve, chosen: tuple[int, ...]) -> None:
+        value = self.value
+        if isinstance(value, str) and value.startswith("memo-race:"):
+            source = [duel.inst(o) for o in res.recall(value.split(":", 1)[1])]
+            value = duel.race(source[0]) if source and source[0] >= 0 else None
+            if value is None:
+                return
+        for i in chosen:
+            if duel.zone[i] == MZONE:
+                duel.add_mod(i, self.kind, value, until(duel, self.duration))
+
+    def text(self) -> str:
+        who = self.sel.text(self.count_text())
+        return f"{who} {self.phrase}{_DURATION_TEXT[self.duration]}"
+
+
+# --------------------------------------------------------------- player effects
+@dataclass(frozen=True)
+class Mill(Op):
+    """Send the top `n` cards of `who`'s Deck to the GY (a cost when `is_cost`)."""
+
+    n: int = 1
+    who: str = "you"
+
+    def can(self, duel: Duel, res: Context) -> bool:
+        return all(len(duel.deck[p]) >= self.n for p in _players(self.who, res.player))
+
+    def step(self, duel: Duel, res: Resolve) -> Request | None:
+        milled = []
+        for p in _players(self.who, res.player):
+            for _ in range(min(self.n, len(duel.deck[p]))):
+                milled.append(duel.move(duel.deck[p][-1], GY, reason="cost" if self.is_cost
+                                        else "effect", by=res.player).card)
+        res.remember("milled", tuple(milled))
+        return None
+
+    def text(self) -> str:
+        cards = "card" if self.n == 1 else f"{self.n} cards"
+        whose = {"you": "your", "opp": "your opponent's"}.get(self.who, "each player's")
+        top = "the top card" if self.n == 1 else f"the top {cards}"
+        return f"send {top} of {whose} Deck to the GY"
+
+
+@dataclass(frozen=True)
+class MillCost(Mill):
+    is_cost = True
+
+
+@dataclass(frozen=True)
+class Draw(Op):
+    n: int = 1
+    who: str = "you"
+
+    def step(self, duel: Duel, res: Resolve) -> Request | None:
+        for p in _players(self.who, res.player):
+            duel.draw(p, self.n, by=res.player)
+        return None
+
+    def text(self) -> str:
+        cards = "1 card" if self.n == 1 else f"{self.n} cards"
+        return f"{_who(self.who)} draw{'s' if self.who != 'you' else ''} {cards}"
+
+
+@dataclass(frozen=True)
+class Damage(Op):
+    """Inflict damage to `who` (both at once for "both", R-WIN-3)."""
+
+    amount: Amount = Fixed(0)
+    who: str = "opp"
+
+    def step(self, duel: Duel, res: Resolve) -> Request | None:
+        value = self.amount.value(duel, res)
+        for p in _players(self.who, res.player):
+            duel.damage(p, value, reason="effect", by=res.player)
+        return None
+
+    def text(self) -> str:
+        target = {"opp": "your opponent", "you": "you", "both": "each player"}[self.who]
+        return f"inflict {self.amount.text()} damage to {target}"
+
+
+@dataclass(frozen=True)
+class GainLP(Op):
+    amount: Amount = Fixed(0)
+
+    def step(self, duel: Duel, res: Resolve) -> Request | None:
+        duel.gain_lp(res.player, self.amount.value(duel, res), by=res.player)
+        return None
+
+    def text(self) -> str:
+        return f"you gain {self.amount.text()} LP"
+
+
+@dataclass(frozen=True)
+class PayLP(Op):
+    n: int = 0
+    is_cost = True
+
+    def can(self, duel: Duel, res: Context) -> bool:
+        return duel.lp[res.player] > self.n
+
+    def step(self, duel: Duel, res: Resolve) -> Request | None:
+        duel.damage(res.player, self.n, reason="cost", by=res.player)
+        return None
+
+    def text(self) -> str:
+        return f"pay {self.n} LP"
+
+
+@dataclass(frozen=True)
+class NegateAttack(Op):
+    def step(self, duel: Duel, res: Resolve) -> Request | None:
+        if duel.attack is not None:
+            duel.attack = (duel.attack[0], duel.attack[1], 1)
+        return None
+
+    def text(self) -> str:
+        return "negate the attack"
+
+
+@dataclass(frozen=True)
+class Reveal(Choose):
+    """Reveal cards from the hand (a cost); they are saved for later steps."""
+
+    is_cost = True
+
+    def apply(self, duel: Duel, res: Resolve, chosen: tuple[int, ...]) -> None:
+        from ..events import Event
+
+        for i in chosen:
+            duel.known[i] = 3
+            duel.emit(Event("reveal", duel.ctrl[i], -1, duel.data[i].code, "hand", "hand",
+                            by=res.player, ovis=0, vis=0))
+
+    def text(self) -> str:
+        return f"reveal {self.sel.text(self.count_text())}"
+
+
+# ------------------------------------------------------------------ structure
+@dataclass(frozen=True)
+class Optional(Op):
+    """"You can ...": ask yes or no, then run `steps` on yes (only if they can run)."""
+
+    steps: tuple[Op, ...] = ()
+    condition: Cond | None = None
+
+    def _possible(self, duel: Duel, res: Context) -> bool:
+        if self.condition is not None and not self.condition.holds(duel, res):
+            return False
+        return all(s.can(duel, res) for s in self.steps[:1])
+
+    def step(self, duel: Duel, res: Resolve) -> Request | None:
+        if res.sub == 0 and self._possible(duel, res):
+            return Request("yesno", res.player, "Apply the rest of the effect?", 1, 1, res.src)
+        if res.sub == 1:
+            res.splice(self.steps)
+        return None
+
+    def legal(self, duel: Duel, res: Resolve) -> list[Action]:
+        return [YES, NO]
+
+    def answer(self, duel: Duel, res: Resolve, action: Action) -> None:
+        res.sub = 1 if action.kind == "yes" else 2
+
+    def text(self) -> str:
+        cond = f"if {self.condition.text()}, " if self.condition is not None else ""
+        return f"then, {cond}you can {_join(self.steps)}"
+
+
+@dataclass(frozen=True)
+class Then(Op):
+    """"Then, if <condition>, ...": mandatory follow-up steps."""
+
+    steps: tuple[Op, ...] = ()
+    condition: Cond | None = None
+
+    def step(self, duel: Duel, res: Resolve) -> Request | None:
+        if self.condition is None or self.condition.holds(duel, res):
+            res.splice(self.steps)
+        return None
+
+    def text(self) -> str:
+        cond = f"if {self.condition.text()}, " if self.condition is not None else ""
+        return f"then, {cond}{_join(self.steps)}"
+
+
+@dataclass(frozen=True)
+class ChooseOption(Op):
+    """A Multi-Choice Effect: pick one option, run its steps (R-FUS-8, R-EFF-3)."""
+
+    options: tuple[tuple[Op, ...], ...] = field(default_factory=tuple)
+
+    def possible(self, duel: Duel, res: Context) -> list[int]:
+        return [k for k, steps in enumerate(self.options)
+                if all(s.can(duel, res) for s in steps)]
+
+    def can(self, duel: Duel, res: Context) -> bool:
+        return bool(self.possible(duel, res))
+
+    def step(self, duel: Duel, res: Resolve) -> Request | None:
+        if res.sub == 0:
+            return Request("option", res.player, "Choose an effect", 1, 1, res.src)
+        res.splice(self.options[res.sub - 1])
+        return None
+
+    def legal(self, duel: Duel, res: Resolve) -> list[Action]:
+        return [make("option", zone=k) for k in self.possible(duel, res)]
+
+    def answer(self, duel: Duel, res: Resolve, action: Action) -> None:
+        res.sub = action.zone + 1
+
+    def text(self) -> str:
+        return " ".join(f"● {_join(steps)}." for steps in self.options)
+
+
+def _join(steps: tuple[Op, ...]) -> str:
+    return ", then ".join(s.text() for s in steps)
+
+
+def join_text(steps: tuple[Op, ...]) -> str:
+    """Steps as one English sentence body."""
+    return _join(steps)

@@ -1,0 +1,264 @@
+"""Card scripts: a card's effects as data, and the `Behaviour` the engine calls.
+
+    SEVENS_ROAD_MAGICIAN = CardScript(Effect(
+        costs=(MillCost(1),),
+        ops=(Modify(THIS, amount=Per(300, GY_MONSTERS, distinct_attributes=True)),),
+    ))
+
+An `Effect` is one [REQUIREMENT] + [EFFECT] block: its `kind` says how it is used
+("effect" and "multi" for monsters, "spell", "equip", "field", "trap", "continuous").
+`CardScript` answers the engine's questions (can it be activated now, which records
+carry it out, which continuous changes apply) and renders the card's text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..actions import ATK, DEF, SET
+from ..behaviour import Behaviour
+from ..procs import Proc
+from ..state import Request
+from ..zones import FZONE, HAND, MZONE, SZONE
+from .conditions import Cond, InMaximumMode, Trig
+from .core import Choose, Ctx, Op, Resolve
+from .ops import ChooseOption, join_text
+from .select import Sel
+
+if TYPE_CHECKING:
+    from ..duel import Duel
+    from ..events import Event
+
+THIS = Sel(where=("mzone",), memo="self")
+EQUIPPED = Sel(where=("mzone",), who="any", memo="equipped")
+
+
+@dataclass(frozen=True)
+class Cont:
+    """A continuous change: monsters matching `target` get (`kind`, `value`)."""
+
+    target: Sel
+    kind: str
+    value: Any
+    phrase: str
+    condition: Cond | None = None
+
+    def text(self) -> str:
+        cond = f"if {self.condition.text()}, " if self.condition else ""
+        return f"{cond}{self.target.text('all')} {self.phrase}"
+
+
+@dataclass(frozen=True)
+class Ban:
+    """A continuous prohibition: `who` ("you", "opp", "both") cannot `what`
+    ("spsummon" from the hand or GY, "set" from the hand) cards matching `card`."""
+
+    what: str
+    who: str
+    card: Sel
+    phrase: str
+
+    def applies(self, duel: Duel, ctx: Ctx, player: int, i: int) -> bool:
+        if self.who != "both" and (player == ctx.player) != (self.who == "you"):
+            return False
+        return self.card.matches(duel, ctx, i) and _stats_visible(duel, i, self.card)
+
+    def text(self) -> str:
+        who = {"you": "you", "opp": "your opponent", "both": "neither player"}[self.who]
+        verb = "can" if self.who == "both" else "cannot"
+        return f"{who} {verb} {self.phrase}"
+
+
+def _stats_visible(duel: Duel, i: int, sel: Sel) -> bool:
+    origin = {"hand": HAND, "gy": 2}
+    return duel.zone[i] in [origin[w] for w in sel.where if w in origin]
+
+
+@dataclass(frozen=True)
+class Effect:
+    """One Requirement + Effect block of a card."""
+
+    kind: str = "effect"
+    trigger: Trig | None = None
+    conds: tuple[Cond, ...] = ()
+    costs: tuple[Op, ...] = ()
+    ops: tuple[Op, ...] = ()
+    options: tuple[tuple[Op, ...], ...] = ()
+    maximum: bool = False  # usable only in Maximum Mode (R-MAX-10)
+    mods: tuple[Cont, ...] = ()
+    bans: tuple[Ban, ...] = ()
+    equip: Sel | None = None  # Equip Spells: which monster it can be equipped to
+
+    def steps(self) -> tuple[Op, ...]:
+        body = (ChooseOption(self.options),) if self.options else self.ops
+        if self.equip is not None:
+            body = (EquipTo(self.equip), *body)
+        return self.costs + body
+
+    def requirement_met(self, duel: Duel, ctx: Ctx) -> bool:
+        """Conditions hold, costs can be paid, and the effect has something to do."""
+        if self.maximum and not InMaximumMode().holds(duel, ctx):
+            return False
+        if not all(c.holds(duel, ctx) for c in self.conds):
+            return False
+        first = self.steps()[len(self.costs):][:1]
+        return all(s.can(duel, ctx) for s in (*self.costs, *first))
+
+
+@dataclass(frozen=True)
+class EquipTo(Choose):
+    """Equip this card to the chosen face-up monster (R-EQUIP-1)."""
+
+    def apply(self, duel: Duel, res: Resolve, chosen: tuple[int, ...]) -> None:
+        me = duel.inst(res.src)
+        if chosen and me >= 0:
+            duel.equip[me] = duel.oid[chosen[0]]
+
+    def text(self) -> str:
+        return f"equip this card to {self.sel.text('1')}"
+
+
+class CardScript(Behaviour):
+    """The behaviour of one card, built from `Effect`s."""
+
+    def __init__(self, *effects: Effect, name_in_hand: str = "",
+                 self_summon: tuple[Cond, ...] = (), self_summon_position: str = "",
+                 notes: tuple[str, ...] = ()) -> None:
+        self.effects = effects
+        self.name_in_hand = name_in_hand
+        self.self_summon = self_summon  # a summoning condition from the hand (R-MAIN-4)
+        self.self_summon_position = self_summon_position  # "def" if it must be Defense
+        self.notes = notes  # lines of text that are not effects (summon conditions, ...)
+        self.has_continuous = any(e.mods or e.bans for e in effects)
+
+    # ------------------------------------------------------------ activation
+    def _active(self, duel: Duel, i: int) -> Effect | None:
+        """The effect card `i` could activate from where it is now."""
+        data, zone = duel.data[i], duel.zone[i]
+        kinds = ("spell", "equip", "field") if data.is_spell else ("effect", "multi")
+        if data.is_monster and (zone != MZONE or duel.pos[i] == SET):
+            return None
+        if data.is_spell and zone not in (HAND, SZONE, FZONE):
+            return None
+        return next((e for e in self.effects if e.kind in kinds), None)
+
+    def can_activate(self, duel: Duel, i: int) -> bool:
+        effect = self._active(duel, i)
+        return effect is not None and effect.requirement_met(duel, Ctx(duel.oid[i], duel.tp))
+
+    def activation_procs(self, duel: Duel, i: int) -> list[Proc]:
+        effect = self._active(duel, i)
+        assert effect is not None
+        kind = "spell" if duel.data[i].is_spell else "effect"
+        return [Resolve(duel.oid[i], duel.tp, effect.steps(), kind)]
+
+    def _trap(self) -> Effect | None:
+        return next((e for e in self.effects if e.kind == "trap"), None)
+
+    def trap_triggered(self, duel: Duel, i: int, events: tuple[Event, ...]) -> bool:
+        effect = self._trap()
+        if effect is None or effect.trigger is None:
+            return False
+        ctx = Ctx(duel.oid[i], duel.ctrl[i])
+        memo = effect.trigger.bind(duel, ctx, events)
+        return memo is not None and effect.requirement_met(duel, Ctx(ctx.src, ctx.player, memo))
+
+    def trap_procs(self, duel: Duel, i: int, events: tuple[Event, ...]) -> list[Proc]:
+        effect = self._trap()
+        assert effect is not None and effect.trigger is not None
+        ctx = Ctx(duel.oid[i], duel.ctrl[i])
+        memo = effect.trigger.bind(duel, ctx, events) or ()
+        return [Resolve(ctx.src, ctx.player, effect.steps(), "trap", memo)]
+
+    def can_self_summon(self, duel: Duel, i: int) -> bool:
+        if not self.self_summon or duel.zone[i] != HAND:
+            return False
+        ctx = Ctx(duel.oid[i], duel.tp)
+        return all(c.holds(duel, ctx) for c in self.self_summon)
+
+    # ------------------------------------------------------------ continuous
+    def modifiers(self, duel: Duel, src: int, i: int) -> list[tuple[str, Any]]:
+        found: list[tuple[str, Any]] = []
+        ctx = Ctx(duel.oid[src], duel.ctrl[src], (("equipped", (duel.equip[src],)),))
+        for effect in self.effects:
+            if not effect.mods or (effect.maximum and not duel.in_maximum_mode(src)):
+                continue
+            if effect.kind == "equip" and duel.equip[src] < 0:
+                continue
+            for cont in effect.mods:
+                if duel.zone[i] != MZONE or duel.pos[i] not in (ATK, DEF):
+                    continue
+                if cont.condition is not None and not cont.condition.holds(duel, ctx):
+                    continue
+                if cont.target.matches(duel, ctx, i):
+                    found.append((cont.kind, cont.value))
+        return found
+
+    def bans(self, duel: Duel, src: int, what: str, player: int, i: int) -> bool:
+        ctx = Ctx(duel.oid[src], duel.ctrl[src])
+        for effect in self.effects:
+            if effect.maximum and not duel.in_maximum_mode(src):
+                continue
+            if any(b.what == what and b.applies(duel, ctx, player, i) for b in effect.bans):
+                return True
+        return False
+
+    # ------------------------------------------------------------------ text
+    def text(self) -> str:
+        """The card's text, rendered from its definition."""
+        parts = list(self.notes)
+        if self.name_in_hand:
+            parts.append(f'This card\'s name becomes "{self.name_in_hand}" while in the hand.')
+        if self.self_summon:
+            conds = " and ".join(c.text() for c in self.self_summon)
+            pos = " in face-up Defense Position" if self.self_summon_position == "def" else ""
+            parts.append(f"You can Special Summon this card from your hand{pos} if {conds}.")
+        parts.extend(render_effect(e) for e in self.effects)
+        return "\n".join(parts)
+
+
+def render_effect(effect: Effect) -> str:
+    """[REQUIREMENT] ... [EFFECT] ... for one effect."""
+    req: list[str] = []
+    if effect.maximum:
+        req.append("this card is in Maximum Mode")
+    if effect.trigger is not None:
+        req.append(effect.trigger.text())
+    req.extend(c.text() for c in effect.conds)
+    req.extend(op.text() for op in effect.costs)
+    requirement = _sentence(" and ".join(req)) if req else "None."
+    if effect.mods or effect.bans:
+        lines: list[Cont | Ban] = [*effect.mods, *effect.bans]
+        body = " ".join(_sentence(c.text()) for c in lines)
+        head = "[CONTINUOUS EFFECT]"
+        if effect.equip is not None:
+            body = _sentence(f"equip only to {effect.equip.text('1')}") + " " + body
+    elif effect.options:
+        head, body = "[MULTI-CHOICE EFFECT]", ChooseOption(effect.options).text()
+    else:
+        steps = effect.ops if effect.equip is None else (EquipTo(effect.equip), *effect.ops)
+        head, body = "[EFFECT]", _sentence(join_text(steps))
+    return f"[REQUIREMENT] {requirement} {head} {body}"
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
+
+
+class SelfSummon(Proc):
+    """Special Summon a card from the hand by its own condition (R-MAIN-4)."""
+
+    __slots__ = ("card", "zone", "pos")
+
+    def __init__(self, card: int, zone: int, pos: int) -> None:
+        self.card, self.zone, self.pos = card, zone, pos
+
+    def run(self, duel: Duel) -> Request | None:
+        duel.stack.pop()
+        i = duel.inst(self.card)
+        duel.move(i, MZONE, player=duel.tp, slot=self.zone, pos=self.pos, kind="spsummon",
+                  reason="condition", by=duel.tp)
+        duel.how[i] = "special"
+        return None

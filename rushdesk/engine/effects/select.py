@@ -1,0 +1,250 @@
+"""Selectors: which cards an effect looks at ("1 face-up Machine monster you control").
+
+A `Sel` is a plain frozen value: where to look, whose cards, and filters on face,
+position, kind, Attribute, Type, Level, ATK/DEF, name (including names a card is
+treated as, R-CARD-1) and Legend. Selectors combine with ``&`` (both filters) and
+render their own English phrase. A Maximum Mode monster is one monster: only its
+center is ever selected on the field (R-MAX-5).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, replace
+from typing import TYPE_CHECKING, Any
+
+from ..actions import ATK, DEF, SET
+from ..cards import ATTRIBUTE_NAMES, Attribute, CardType
+from ..zones import DECK, EXTRA, FZONE, GY, HAND, MZONE, SZONE
+
+if TYPE_CHECKING:
+    from ..duel import Duel
+    from .core import Context
+
+ZONES = {"hand": HAND, "deck": DECK, "gy": GY, "extra": EXTRA, "mzone": MZONE, "szone": SZONE,
+         "fzone": FZONE}
+_PLACE_TEXT = {
+    ("hand",): "in {own} hand", ("deck",): "in {own} Deck", ("gy",): "in {own} GY",
+    ("extra",): "in {own} Extra Deck", ("mzone",): "{ctrl}",
+    ("szone",): "in {own} Spell & Trap Zones",
+    ("mzone", "szone", "fzone"): "{ctrl}", ("szone", "fzone"): "in {own} Spell & Trap Zones",
+    ("hand", "mzone"): "in {own} hand or field",
+}
+_KINDS = {
+    "monster": CardType.MONSTER, "spell": CardType.SPELL, "trap": CardType.TRAP,
+    "normal": CardType.NORMAL, "effect": CardType.EFFECT, "fusion": CardType.FUSION,
+    "ritual": CardType.RITUAL, "maximum": CardType.MAXIMUM, "equip": CardType.EQUIP,
+    "field": CardType.FIELD,
+}
+BIG = 10**9
+MEMO_TEXT = {
+    "self": "this card", "target": "the attack target", "attacker": "the attacking monster",
+    "summoned": "that monster", "revealed": "the revealed monster", "destroyed":
+    "the destroyed monsters", "chosen": "that monster", "equipped": "the equipped monster",
+}
+
+
+@dataclass(frozen=True)
+class Sel:
+    """Cards matching every given filter. Defaults match anything in `where`."""
+
+    where: tuple[str, ...] = ("mzone",)
+    who: str = "you"  # "you", "opp" or "any", relative to the effect's player
+    face: str = ""  # "up" or "down"
+    pos: str = ""  # "atk" or "def"
+    kind: str = ""  # "monster", "spell", "trap", "normal monster", "fusion monster", ...
+    attribute: int = 0  # any of these Attribute bits
+    race: str = ""
+    level_min: int = 0
+    level_max: int = 99
+    atk_min: int = -1
+    atk_max: int = BIG
+    def_min: int = -1
+    def_max: int = BIG
+    name: str = ""  # has this name, printed or treated as
+    names: tuple[str, ...] = ()  # has one of these names
+    highest_atk: bool = False  # only those with the highest ATK among the matches
+    not_name: str = ""
+    legend: bool | None = None
+    not_self: bool = False
+    memo: str = ""  # only the cards saved under this key earlier in the resolution
+    exclude_memo: str = ""
+    can_change_position: bool = False  # leaves out Maximum Mode monsters (R-MAX-4)
+
+    def __and__(self, other: Sel) -> Sel:
+        """Both selectors' filters at once (`other`'s non-default values win)."""
+        changes = {f.name: getattr(other, f.name) for f in fields(other)
+                   if getattr(other, f.name) != f.default}
+        return replace(self, **changes)
+
+    # ------------------------------------------------------------- matching
+    def players(self, player: int) -> tuple[int, ...]:
+        return {"you": (player,), "opp": (1 - player,)}.get(self.who, (player, 1 - player))
+
+    def cards(self, duel: Duel, ctx: Context) -> list[int]:
+        """Card indexes matching now, in a stable order."""
+        if self.memo == "self":  # this card; a Maximum piece acts as its whole monster
+            i = duel.inst(ctx.src)
+            if i >= 0 and duel.in_maximum_mode(i):
+                i = duel.mz[duel.ctrl[i]][1]
+            return [i] if i >= 0 and self._here(duel, i) and self.matches(duel, ctx, i) else []
+        found = []
+        for p in self.players(ctx.player):
+            for where in self.where:
+                for i in _pile(duel, p, ZONES[where]):
+                    if self.matches(duel, ctx, i):
+                        found.append(i)
+        if self.highest_atk and found:
+            top = max(duel.atk(i) for i in found)
+            found = [i for i in found if duel.atk(i) == top]
+        return found
+
+    def _here(self, duel: Duel, i: int) -> bool:
+        return duel.zone[i] in [ZONES[w] for w in self.where]
+
+    def matches(self, duel: Duel, ctx: Context, i: int) -> bool:
+        data = duel.data[i]
+        if self.memo == "self":
+            o = duel.oid[i]
+            if o != ctx.src and not (duel.in_maximum_mode(i) and ctx.src in
+                                     [duel.oid[j] for j in duel.mz[duel.ctrl[i]]]):
+                return False
+        elif self.memo and duel.oid[i] not in ctx.recall(self.memo):
+            return False
+        if self.exclude_memo and duel.oid[i] in ctx.recall(self.exclude_memo):
+            return False
+        if self.not_self and duel.oid[i] == ctx.src:
+            return False
+        if self.kind and not _kind_ok(data.type, self.kind):
+            return False
+        if self.legend is not None and data.legend != self.legend:
+            return False
+        zone = duel.zone[i]
+        if zone in (MZONE, SZONE, FZONE) and not self._field_ok(duel, i):
+            return False
+        if self.can_change_position and duel.in_maximum_mode(i):
+            return False
+        return self._stats_ok(duel, i)
+
+    def _field_ok(self, duel: Duel, i: int) -> bool:
+        pos = duel.pos[i]
+        if self.face == "up" and pos == SET or self.face == "down" and pos != SET:
+            return False
+        return not (self.pos == "atk" and pos != ATK or self.pos == "def" and pos not in (DEF, SET))
+
+    def _stats_ok(self, duel: Duel, i: int) -> bool:
+        face_down = duel.zone[i] in (MZONE, SZONE, FZONE) and duel.pos[i] == SET
+        if self.name and self.name not in duel.names(i):
+            return False
+        if self.names and not duel.names(i) & set(self.names):
+            return False
+        if self.not_name and self.not_name in duel.names(i):
+            return False
+        if not (self.attribute or self.race or self.level_min or self.level_max < 99
+                or self.atk_min >= 0 or self.atk_max < BIG or self.def_min >= 0
+                or self.def_max < BIG):
+            return True
+        if face_down or not duel.data[i].is_monster:
+            return False  # a face-down card shows no stats
+        if self.attribute and not duel.attribute(i) & self.attribute:
+            return False
+        if self.race and duel.race(i) != self.race:
+            return False
+        if not self.level_min <= duel.level(i) <= self.level_max:
+            return False
+        if not self.atk_min <= duel.atk(i) <= self.atk_max:
+            return False
+        return self.def_min <= duel.defense(i) <= self.def_max
+
+    # --------------------------------------------------------------- text
+    def text(self, count: str = "1") -> str:
+        """An English phrase: ``1 face-up Level 4 or lower Dragon monster you control``."""
+        if self.memo:
+            return MEMO_TEXT.get(self.memo, "that card")
+        words = [count] if count else []
+        if self.face:
+            words.append(f"face-{self.face}")
+        if self.pos:
+            words.append("Attack Position" if self.pos == "atk" else "Defense Position")
+        words.extend(_stat_words(self))
+        if self.attribute:
+            words.append(" or ".join(n for n, a in ATTRIBUTE_NAMES.items() if a & self.attribute))
+        if self.race:
+            words.append(self.race)
+        if self.legend:
+            words.append("Legend")
+        noun = self.kind.title() if self.kind else ("monster" if "mzone" in self.where else "card")
+        if self.kind in ("monster", "spell", "trap"):
+            noun = self.kind if self.kind == "monster" else f"{self.kind.title()} Card"
+        plural = count not in ("1", "a", "an", "")
+        words.append(noun + ("s" if plural and not noun.endswith("s") else ""))
+        phrase = " ".join(words)
+        if self.highest_atk:
+            phrase += " with the highest ATK"
+        if self.name:
+            phrase += f' named "{self.name}"'
+        if self.names:
+            phrase += " named " + " or ".join(f'"{n}"' for n in self.names)
+        if self.not_name:
+            phrase += f' other than "{self.not_name}"'
+        if self.not_self:
+            phrase += " other than this card"
+        return f"{phrase} {self.place_text()}".strip()
+
+    def place_text(self) -> str:
+        own = {"you": "your", "opp": "your opponent's", "any": "either player's"}[self.who]
+        ctrl = {"you": "you control", "opp": "your opponent controls",
+                "any": "on the field"}[self.who]
+        template = _PLACE_TEXT.get(self.where, "in {own} " + "/".join(self.where))
+        return template.format(own=own, ctrl=ctrl)
+
+
+def _stat_words(sel: Sel) -> list[str]:
+    words = []
+    if sel.level_min == sel.level_max:
+        words.append(f"Level {sel.level_min}")
+    elif sel.level_max < 99:
+        words.append(f"Level {sel.level_max} or lower")
+    elif sel.level_min:
+        words.append(f"Level {sel.level_min} or higher")
+    if sel.atk_max < BIG:
+        words.append(f"{sel.atk_max} or less ATK")
+    if sel.atk_min >= 0:
+        words.append(f"{sel.atk_min} or more ATK")
+    if sel.def_max < BIG:
+        words.append(f"{sel.def_max} or less DEF")
+    if sel.def_min >= 0:
+        words.append(f"{sel.def_min} or more DEF")
+    return words
+
+
+def _kind_ok(card_type: int, kind: str) -> bool:
+    return all(card_type & _KINDS[word] for word in kind.split())
+
+
+def _pile(duel: Duel, p: int, zone: int) -> list[int]:
+    if zone == HAND:
+        return duel.hand[p]
+    if zone == DECK:
+        return list(reversed(duel.deck[p]))  # top card first
+    if zone == GY:
+        return duel.gy[p]
+    if zone == EXTRA:
+        return duel.extra[p]
+    if zone == MZONE:
+        return duel.monsters(p)
+    if zone == SZONE:
+        return [i for i in duel.sz[p] if i >= 0]
+    return [duel.fz[p]] if duel.fz[p] >= 0 else []
+
+
+def attributes(*names: str) -> int:
+    """Attribute bits from names: ``attributes("DARK", "LIGHT")``."""
+    value = 0
+    for name in names:
+        value |= Attribute[name]
+    return value
+
+
+def describe(value: Any) -> str:
+    """The text of anything with a `text()` method (used by composite renderers)."""
+    return str(value.text())

@@ -1,0 +1,203 @@
+"""Fusion Summons (R-FUS) and Ritual Summons (R-RIT) as effect operations.
+
+A Fusion Summon chooses a Fusion Monster in the Extra Deck whose listed materials can
+all be supplied, then its materials one pick at a time, only ever offering a card
+that still leaves a complete set possible; a card counts as a material named X if it
+has or is treated as that name (R-FUS-4, R-CARD-1), and one marked as "two materials
+for X" may fill two slots. Materials go to the GY, then the monster is Special
+Summoned face-up in Attack or Defense Position (R-FUS-5) and counts as properly
+summoned (R-FUS-9). A Ritual Summon works the same way with Levels: the materials
+must total at least N with no surplus (R-RIT-3).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from .actions import ATK, DEF, Action, make
+from .effects.core import Context, Op, Resolve
+from .effects.select import Sel
+from .state import GY, MZONE, Request
+from .stats import MOD_DOUBLE
+
+if TYPE_CHECKING:
+    from .duel import Duel
+
+
+def _slots_filled(duel: Duel, i: int, fusion_name: str) -> int:
+    return 2 if fusion_name in duel._values(i, MOD_DOUBLE) else 1
+
+
+def can_cover(duel: Duel, cards: Sequence[int], slots: Sequence[str], fusion_name: str) -> bool:
+    """Can `cards` (all of them) be assigned to material `slots`, each used fully?"""
+    if not cards:
+        return not slots
+    first, rest = cards[0], cards[1:]
+    names = duel.names(first)
+    width = _slots_filled(duel, first, fusion_name)
+    for take in {1, width}:
+        for combo in combinations(range(len(slots)), take):
+            if all(slots[k] in names for k in combo):
+                left = [s for k, s in enumerate(slots) if k not in combo]
+                if can_cover(duel, rest, left, fusion_name):
+                    return True
+    return False
+
+
+def completable(duel: Duel, chosen: list[int], pool: list[int], slots: Sequence[str],
+                fusion_name: str) -> bool:
+    """Is there a set of further cards from `pool` completing `chosen` to all slots?"""
+    if can_cover(duel, chosen, slots, fusion_name):
+        return True
+    if len(chosen) >= len(slots):
+        return False
+    for k, extra in enumerate(pool):
+        if completable(duel, [*chosen, extra], pool[k + 1:], slots, fusion_name):
+            return True
+    return False
+
+
+@dataclass(frozen=True)
+class FusionSummon(Op):
+    """Fusion Summon using materials matching `materials` (where they may come from)."""
+
+    materials: Sel = Sel(where=("mzone",), face="up")
+    position: str = "choose"
+
+    def _fusions(self, duel: Duel, ctx: Context) -> list[int]:
+        pool = self.materials.cards(duel, ctx)
+        return [i for i in duel.extra[ctx.player]
+                if duel.data[i].type & 0x40 and duel.data[i].materials
+                and completable(duel, [], pool, duel.data[i].materials, duel.data[i].name)]
+
+    def can(self, duel: Duel, ctx: Context) -> bool:
+        return bool(self._fusions(duel, ctx))
+
+    def step(self, duel: Duel, res: Resolve) -> Request | None:
+        if not res.picked:
+            if not self._fusions(duel, res):
+                return None
+            return Request("pick", res.player, "Choose a Fusion Monster to summon", 1, 1, res.src)
+        fusion = duel.inst(res.picked[0])
+        slots = duel.data[fusion].materials
+        chosen = [duel.inst(o) for o in res.picked[1:]]
+        if not can_cover(duel, chosen, slots, duel.data[fusion].name):
+            return Request("pick", res.player, "Choose a Fusion Material", 1, 1, res.src)
+        if self.position == "choose" and res.sub == 0:
+            return Request("position", res.player, "Choose a battle position", 1, 1, res.src)
+        summon_from_extra(duel, res, fusion, chosen, res.sub or ATK, "fusion")
+        return None
+
+    def legal(self, duel: Duel, res: Resolve) -> list[Action]:
+        if not res.picked:
+            return [make("pick", duel.oid[i]) for i in self._fusions(duel, res)]
+        fusion = duel.inst(res.picked[0])
+        chosen = [duel.inst(o) for o in res.picked[1:]]
+        if can_cover(duel, chosen, duel.data[fusion].materials, duel.data[fusion].name):
+            return [make("choose", pos=ATK), make("choose", pos=DEF)]
+        pool = [i for i in self.materials.cards(duel, res) if i not in chosen]
+        name, slots = duel.data[fusion].name, duel.data[fusion].materials
+        return [make("pick", duel.oid[i]) for k, i in enumerate(pool)
+                if completable(duel, [*chosen, i], [j for j in pool if j != i], slots, name)]
+
+    def answer(self, duel: Duel, res: Resolve, action: Action) -> None:
+        if action.kind == "choose":
+            res.sub = action.pos
+        else:
+            res.picked += (action.card,)
+
+    def text(self) -> str:
+        return (f"Fusion Summon 1 Fusion Monster from your Extra Deck, using "
+                f"{self.materials.text('')} as Fusion Materials")
+
+
+def summon_from_extra(duel: Duel, res: Resolve, monster: int, materials: list[int], pos: int,
+                      how: str) -> None:
+    """Send `materials` to the GY, then Special Summon `monster` properly (R-FUS-5, R-RIT-4)."""
+    for m in materials:
+        if duel.inst(duel.oid[m]) >= 0:
+            duel.move(m, GY, reason="material", by=res.player)
+    free = duel.free_mzones(res.player)
+    if not free or duel.maxm[res.player]:
+        return
+    ev = duel.move(monster, MZONE, player=res.player, slot=free[0], pos=pos, kind="spsummon",
+                   reason=how, by=res.player)
+    duel.how[monster] = how
+    duel.proper[monster] = True
+    res.remember("summoned", (ev.card,))
+
+
+def ritual_ok(levels: Sequence[int], total: int) -> bool:
+    """Levels reach `total` and no card is surplus (R-RIT-3)."""
+    s = sum(levels)
+    return s >= total and all(s - lv < total for lv in levels)
+
+
+def ritual_completable(chosen: list[int], pool: list[int], total: int) -> bool:
+    """Can some further levels from `pool` make `chosen` a valid Ritual set?"""
+    if ritual_ok(chosen, total):
+        return True
+    if sum(chosen) >= total:
+        return False
+    return any(ritual_completable([*chosen, lv], pool[k + 1:], total)
+               for k, lv in enumerate(pool))
+
+
+@dataclass(frozen=True)
+class RitualSummon(Op):
+    """Ritual Summon a monster named in `names` from the Extra Deck with materials
+    matching `materials` whose Levels total `total` or more, no surplus (R-RIT)."""
+
+    names: tuple[str, ...] = ()
+    total: int = 0
+    materials: Sel = Sel(where=("mzone",), face="up")
+    position: str = "choose"
+
+    def _rituals(self, duel: Duel, ctx: Context) -> list[int]:
+        levels = [duel.level(i) for i in self.materials.cards(duel, ctx)]
+        if not ritual_completable([], levels, self.total):
+            return []
+        return [i for i in duel.extra[ctx.player] if duel.data[i].name in self.names]
+
+    def can(self, duel: Duel, ctx: Context) -> bool:
+        return bool(self._rituals(duel, ctx))
+
+    def step(self, duel: Duel, res: Resolve) -> Request | None:
+        if not res.picked:
+            if not self._rituals(duel, res):
+                return None
+            return Request("pick", res.player, "Choose a Ritual Monster to summon", 1, 1, res.src)
+        chosen = [duel.inst(o) for o in res.picked[1:]]
+        if not ritual_ok([duel.level(i) for i in chosen], self.total):
+            return Request("pick", res.player, "Choose a Ritual Material", 1, 1, res.src)
+        if self.position == "choose" and res.sub == 0:
+            return Request("position", res.player, "Choose a battle position", 1, 1, res.src)
+        summon_from_extra(duel, res, duel.inst(res.picked[0]), chosen, res.sub or ATK, "ritual")
+        return None
+
+    def legal(self, duel: Duel, res: Resolve) -> list[Action]:
+        if not res.picked:
+            return [make("pick", duel.oid[i]) for i in self._rituals(duel, res)]
+        chosen = [duel.inst(o) for o in res.picked[1:]]
+        levels = [duel.level(i) for i in chosen]
+        if ritual_ok(levels, self.total):
+            return [make("choose", pos=ATK), make("choose", pos=DEF)]
+        pool = [i for i in self.materials.cards(duel, res) if i not in chosen]
+        return [make("pick", duel.oid[i]) for i in pool
+                if ritual_completable([*levels, duel.level(i)],
+                                      [duel.level(j) for j in pool if j != i], self.total)]
+
+    def answer(self, duel: Duel, res: Resolve, action: Action) -> None:
+        if action.kind == "choose":
+            res.sub = action.pos
+        else:
+            res.picked += (action.card,)
+
+    def text(self) -> str:
+        names = " or ".join(f'"{n}"' for n in self.names)
+        return (f"Ritual Summon 1 {names} from your Extra Deck by sending "
+                f"{self.materials.text('')} whose total Levels equal {self.total} or more "
+                f"to the GY, using no more monsters than needed")

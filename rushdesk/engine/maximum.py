@@ -1,0 +1,63 @@
+"""Maximum Summon and Maximum Mode (R-MAX).
+
+With the [L], center and [R] pieces of one Maximum Monster in hand, the turn player
+may Maximum Summon in their Main Phase: every monster they control is sent to the GY
+by rule (not destroyed, not Tributed), then the three pieces are Special Summoned at
+once in face-up Attack Position into zones 1-3 in the order [L], center, [R]. From
+then on the three are one monster (`DuelState.maxm`): it counts once, takes its ATK
+from the center's MAXIMUM ATK, has no DEF, cannot change position and leaves the
+field with all three pieces together (see `stats.py` and `DuelState.move`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .actions import ATK, Action, make
+from .procs import Proc
+from .state import GY, MZONE, Request
+
+if TYPE_CHECKING:
+    from .duel import Duel
+
+
+def _pieces(duel: Duel, p: int, center: int) -> tuple[int, int] | None:
+    """Card indexes of the [L] and [R] pieces in hand for `center`, or None."""
+    data = duel.data[center]
+    left = right = -1
+    for i in duel.hand[p]:
+        d = duel.data[i]
+        if d.base_code in data.max_partners or d.code in data.max_partners:
+            if d.max_role == "L" and left < 0:
+                left = i
+            elif d.max_role == "R" and right < 0:
+                right = i
+    return (left, right) if left >= 0 and right >= 0 else None
+
+
+def maximum_actions(duel: Duel, p: int) -> list[Action]:
+    """A Maximum Summon for each center piece whose partners are in hand (R-MAX-2)."""
+    return [make("maximum", duel.oid[i]) for i in duel.hand[p]
+            if duel.data[i].max_role == "C" and _pieces(duel, p, i) is not None]
+
+
+class MaximumSummon(Proc):
+    __slots__ = ("center",)
+
+    def __init__(self, center: int) -> None:
+        self.center = center
+
+    def run(self, duel: Duel) -> Request | None:
+        duel.stack.pop()
+        p = duel.tp
+        center = duel.inst(self.center)
+        pieces = _pieces(duel, p, center)
+        assert pieces is not None
+        for m in duel.monsters(p):
+            duel.move(m, GY, reason="rule", by=p)  # R-MAX-2 step 2
+        for slot, i in enumerate((pieces[0], center, pieces[1])):
+            duel.move(i, MZONE, player=p, slot=slot, pos=ATK, kind="spsummon",
+                      reason="maximum", by=p)
+            duel.how[i] = "maximum"
+        duel.maxm[p] = True
+        return None

@@ -1,0 +1,155 @@
+"""Current card properties: printed facts changed by lingering and continuous effects.
+
+A property is the printed value, then every lingering modifier (`Mod`, kept on the
+duel with its duration) and every continuous effect of a face-up card on the field
+(its behaviour's `modifiers`), in that order. A Maximum Mode monster takes its base
+ATK from the center's MAXIMUM ATK and has no DEF (R-MAX-6, R-CALC-7). Equip Spells,
+Field Spells and monsters' [CONTINUOUS EFFECT]s all come in through `modifiers`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .actions import ATK, DEF
+from .zones import HAND, MZONE
+
+if TYPE_CHECKING:
+    from .cards import CardData
+    from .state import Mod
+
+MOD_ATK = "atk"  # value: ATK change
+MOD_DEF = "def"  # value: DEF change
+MOD_SET_ATK = "set_atk"  # value: the ATK becomes this
+MOD_LEVEL = "level"  # value: Level change
+MOD_NAME = "name"  # value: another name it also has
+MOD_RACE = "race"  # value: its Type becomes this
+MOD_ATTR = "attr"  # value: its Attribute becomes this (an Attribute)
+MOD_PIERCE = "pierce"  # piercing battle damage (R-CALC-5)
+MOD_EXTRA_ATTACK = "extra_attack"  # value: further attacks this turn
+MOD_NO_ATTACK = "no_attack"  # cannot declare an attack
+MOD_PROTECT = "protect"  # value: "battle", "effect", "opp-effect", "opp-spell", "opp-trap"
+MOD_DOUBLE = "double"  # value: a Fusion Monster's name it counts as two materials for
+
+
+class StatsMixin:
+    """Property queries for `DuelState` (which provides the fields used here)."""
+
+    __slots__ = ()
+
+    # Provided by DuelState.
+    data: list[CardData]
+    oid: list[int]
+    zone: list[int]
+    ctrl: list[int]
+    pos: list[int]
+    mz: list[list[int]]
+    sz: list[list[int]]
+    fz: list[int]
+    maxm: list[bool]
+    mods: list[Mod]
+    statics: bool
+
+    def _values(self, i: int, kind: str) -> list[Any]:
+        o = self.oid[i]
+        found = [m.value for m in self.mods if m.target == o and m.kind == kind]
+        if self.statics:
+            for src in self.continuous_sources():
+                behaviour = self.data[src].behaviour
+                found.extend(v for k, v in behaviour.modifiers(self, src, i) if k == kind)
+        return found
+
+    def continuous_sources(self) -> list[int]:
+        """Face-up cards on the field whose continuous effects may apply now."""
+        found = []
+        for p in (0, 1):
+            for i in (*self.mz[p], *self.sz[p], self.fz[p]):
+                if i >= 0 and self.pos[i] in (ATK, DEF):
+                    behaviour = self.data[i].behaviour
+                    if behaviour is not None and behaviour.has_continuous:
+                        found.append(i)
+        return found
+
+    def banned(self, what: str, player: int, i: int) -> bool:
+        """Does a continuous effect forbid `player` to `what` ("spsummon", "set") card `i`?"""
+        if not self.statics:
+            return False
+        for src in self.continuous_sources():
+            if self.data[src].behaviour.bans(self, src, what, player, i):
+                return True
+        return False
+
+    def in_maximum_mode(self, i: int) -> bool:
+        """Is `i` one of the three pieces of a Maximum Mode monster?"""
+        return self.zone[i] == MZONE and self.maxm[self.ctrl[i]]
+
+    def is_max_center(self, i: int) -> bool:
+        return self.in_maximum_mode(i) and self.mz[self.ctrl[i]][1] == i
+
+    def monsters(self, p: int) -> list[int]:
+        """Player `p`'s monsters, zone order; a Maximum Mode monster counts once (R-MAX-5)."""
+        if self.maxm[p]:
+            return [self.mz[p][1]]
+        return [i for i in self.mz[p] if i >= 0]
+
+    def has(self, i: int, kind: str) -> bool:
+        if not self.mods and not self.statics:
+            return False
+        return bool(self._values(i, kind))
+
+    def atk(self, i: int) -> int:
+        """Current ATK, never below 0."""
+        data = self.data[i]
+        value = data.maximum_atk if self.maxm[self.ctrl[i]] and self.is_max_center(i) else data.atk
+        if self.mods or self.statics:
+            for v in self._values(i, MOD_SET_ATK):
+                value = v
+            value += sum(self._values(i, MOD_ATK))
+        return value if value > 0 else 0
+
+    def defense(self, i: int) -> int:
+        """Current DEF; a Maximum Mode monster has none (R-MAX-4)."""
+        if self.maxm[self.ctrl[i]] and self.in_maximum_mode(i):
+            return 0
+        value = self.data[i].defense
+        if self.mods or self.statics:
+            value += sum(self._values(i, MOD_DEF))
+        return value if value > 0 else 0
+
+    def level(self, i: int) -> int:
+        value = self.data[i].level
+        if self.mods or self.statics:
+            value += sum(self._values(i, MOD_LEVEL))
+        return max(value, 1) if self.data[i].is_monster else 0
+
+    def race(self, i: int) -> str:
+        changed = self._values(i, MOD_RACE) if self.mods or self.statics else []
+        return changed[-1] if changed else self.data[i].race
+
+    def attribute(self, i: int) -> int:
+        changed = self._values(i, MOD_ATTR) if self.mods or self.statics else []
+        return int(changed[-1]) if changed else int(self.data[i].attribute)
+
+    def names(self, i: int) -> frozenset[str]:
+        """Every name the card has now: its own and the ones it is treated as (R-CARD-1)."""
+        data = self.data[i]
+        extra: list[str] = []
+        if self.mods or self.statics:
+            extra = self._values(i, MOD_NAME)
+        behaviour = data.behaviour
+        if behaviour is not None and behaviour.name_in_hand and self.zone[i] == HAND:
+            extra.append(behaviour.name_in_hand)
+        return frozenset((data.name, *extra))
+
+    def protected(self, i: int, *, by: int, source: str) -> bool:
+        """Can monster `i` not be destroyed by `source` ("battle", "spell", "trap", "effect")
+        of player `by`?"""
+        if not self.mods and not self.statics:
+            return False
+        opp = by != self.ctrl[i]
+        for value in self._values(i, MOD_PROTECT):
+            if value == source or (value == "effect" and source != "battle"):
+                return True
+            if opp and (value == f"opp-{source}" or (value == "opp-effect" and source != "battle")):
+                return True
+        return False
