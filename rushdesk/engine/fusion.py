@@ -85,10 +85,15 @@ class FusionSummon(Op):
         slots = duel.data[fusion].materials
         chosen = [duel.inst(o) for o in res.picked[1:]]
         if not can_cover(duel, chosen, slots, duel.data[fusion].name):
-            return Request("pick", res.player, "Choose a Fusion Material", 1, 1, res.src)
-        if self.position == "choose" and res.sub == 0:
+            options = [a.card for a in self.legal(duel, res)]
+            together = chosen + [duel.inst(o) for o in options]
+            if not can_cover(duel, together, slots, duel.data[fusion].name):
+                return Request("pick", res.player, "Choose a Fusion Material", 1, 1, res.src)
+            res.picked += tuple(options)  # every possible material is needed: no question
+            chosen = together
+        if self.position == "choose" and res.choice == 0:
             return Request("position", res.player, "Choose a battle position", 1, 1, res.src)
-        summon_from_extra(duel, res, fusion, chosen, res.sub or ATK, "fusion")
+        summon_from_extra(duel, res, fusion, chosen, res.choice or ATK, "fusion")
         return None
 
     def legal(self, duel: Duel, res: Resolve) -> list[Action]:
@@ -105,7 +110,7 @@ class FusionSummon(Op):
 
     def answer(self, duel: Duel, res: Resolve, action: Action) -> None:
         if action.kind == "choose":
-            res.sub = action.pos
+            res.choice = action.pos
         else:
             res.picked += (action.card,)
 
@@ -173,9 +178,9 @@ class RitualSummon(Op):
         chosen = [duel.inst(o) for o in res.picked[1:]]
         if not ritual_ok([duel.level(i) for i in chosen], self.total):
             return Request("pick", res.player, "Choose a Ritual Material", 1, 1, res.src)
-        if self.position == "choose" and res.sub == 0:
+        if self.position == "choose" and res.choice == 0:
             return Request("position", res.player, "Choose a battle position", 1, 1, res.src)
-        summon_from_extra(duel, res, duel.inst(res.picked[0]), chosen, res.sub or ATK, "ritual")
+        summon_from_extra(duel, res, duel.inst(res.picked[0]), chosen, res.choice or ATK, "ritual")
         return None
 
     def legal(self, duel: Duel, res: Resolve) -> list[Action]:
@@ -192,7 +197,7 @@ class RitualSummon(Op):
 
     def answer(self, duel: Duel, res: Resolve, action: Action) -> None:
         if action.kind == "choose":
-            res.sub = action.pos
+            res.choice = action.pos
         else:
             res.picked += (action.card,)
 

@@ -79,7 +79,7 @@ class Ctx(Context):
 class Resolve(Proc, Context):
     """Runs `steps` for card `src` (object id) of `player`; `memo` holds results."""
 
-    __slots__ = ("src", "player", "steps", "pc", "picked", "sub", "memo", "kind")
+    __slots__ = ("src", "player", "steps", "pc", "picked", "sub", "choice", "memo", "kind")
 
     def __init__(self, src: int, player: int, steps: tuple[Op, ...], kind: str,
                  memo: tuple[tuple[str, Any], ...] = ()) -> None:
@@ -89,7 +89,8 @@ class Resolve(Proc, Context):
         self.kind = kind  # "spell", "trap" or "effect": the kind of card effect this is
         self.pc = 0
         self.picked: tuple[int, ...] = ()
-        self.sub = 0
+        self.sub = 0  # the current step's own progress (Choose: 1 = choosing is over)
+        self.choice = 0  # the current step's secondary answer: a position, yes/no, option
         self.memo = memo
 
     def remember(self, key: str, value: Any) -> None:
@@ -105,7 +106,7 @@ class Resolve(Proc, Context):
             if request is not None:
                 return request
             self.pc += 1
-            self.picked, self.sub = (), 0
+            self.picked, self.sub, self.choice = (), 0, 0
             if duel.loss:
                 return None
         duel.stack.pop()
@@ -119,7 +120,7 @@ class Resolve(Proc, Context):
 
     def key(self) -> tuple[Any, ...]:
         return ("Resolve", self.src, self.player, repr(self.steps), self.pc, self.picked,
-                self.sub, repr(self.memo), self.kind)
+                self.sub, self.choice, repr(self.memo), self.kind)
 
 
 @dataclass(frozen=True)
@@ -142,12 +143,19 @@ class Choose(Op):
         return len(self.candidates(duel, res)) >= max(self.low, 1)
 
     def step(self, duel: Duel, res: Resolve) -> Request | None:
-        cands = [duel.oid[i] for i in self.candidates(duel, res) if duel.oid[i] not in res.picked]
-        need = self.low - len(res.picked)
-        if self.high >= ALL or 0 < need >= len(cands):  # all of them, or a forced choice
-            res.picked += tuple(cands)
-        elif res.sub == 0 and len(res.picked) < self.high and cands:
-            return Request("pick", res.player, self.prompt(), self.low, self.high, res.src)
+        if res.sub == 0:
+            cands = [duel.oid[i] for i in self.candidates(duel, res)
+                     if duel.oid[i] not in res.picked]
+            need = self.low - len(res.picked)
+            if self.high >= ALL or 0 < need >= len(cands):  # all of them, or forced
+                res.picked += tuple(cands)
+            elif len(res.picked) < self.high and cands:
+                return Request("pick", res.player, self.prompt(), self.low, self.high, res.src)
+            res.sub = 1
+        return self.finish(duel, res)
+
+    def finish(self, duel: Duel, res: Resolve) -> Request | None:
+        """The choice is made: apply the operation (or ask a last question first)."""
         chosen = tuple(duel.inst(o) for o in res.picked if duel.inst(o) >= 0)
         if self.save:
             res.remember(self.save, tuple(duel.oid[i] for i in chosen))

@@ -228,25 +228,25 @@ class SpecialSummon(Choose):
         return [i for i in self.sel.cards(duel, res) if _may_special_summon(duel, i)
                 and not duel.banned("spsummon", target, i)]
 
-    def step(self, duel: Duel, res: Resolve) -> Request | None:
-        if self.position == "choose" and res.picked and res.sub == 0 and self.high == 1:
+    def finish(self, duel: Duel, res: Resolve) -> Request | None:
+        if self.position == "choose" and res.picked and res.choice == 0:
             return Request("position", res.player, "Choose a battle position", 1, 1, res.src)
-        return super().step(duel, res)
+        return super().finish(duel, res)
 
     def legal(self, duel: Duel, res: Resolve) -> list[Action]:
-        if self.position == "choose" and res.picked and self.high == 1:
+        if res.sub:
             return [make("choose", pos=ATK), make("choose", pos=DEF)]
         return super().legal(duel, res)
 
     def answer(self, duel: Duel, res: Resolve, action: Action) -> None:
         if action.kind == "choose":
-            res.sub = action.pos
+            res.choice = action.pos
         else:
             super().answer(duel, res, action)
 
     def apply(self, duel: Duel, res: Resolve, chosen: tuple[int, ...]) -> None:
         target = res.player if self.to == "you" else 1 - res.player
-        pos = {"atk": ATK, "def": DEF}.get(self.position, res.sub or ATK)
+        pos = {"atk": ATK, "def": DEF}.get(self.position, res.choice or ATK)
         summoned = []
         for i in chosen:
             free = duel.free_mzones(target)
@@ -478,9 +478,9 @@ class Optional(Op):
         return all(s.can(duel, res) for s in self.steps[:1])
 
     def step(self, duel: Duel, res: Resolve) -> Request | None:
-        if res.sub == 0 and self._possible(duel, res):
+        if res.choice == 0 and self._possible(duel, res):
             return Request("yesno", res.player, "Apply the rest of the effect?", 1, 1, res.src)
-        if res.sub == 1:
+        if res.choice == 1:
             res.splice(self.steps)
         return None
 
@@ -488,7 +488,7 @@ class Optional(Op):
         return [YES, NO]
 
     def answer(self, duel: Duel, res: Resolve, action: Action) -> None:
-        res.sub = 1 if action.kind == "yes" else 2
+        res.choice = 1 if action.kind == "yes" else 2
 
     def text(self) -> str:
         cond = f"if {self.condition.text()}, " if self.condition is not None else ""
@@ -526,16 +526,16 @@ class ChooseOption(Op):
         return bool(self.possible(duel, res))
 
     def step(self, duel: Duel, res: Resolve) -> Request | None:
-        if res.sub == 0:
+        if res.choice == 0:
             return Request("option", res.player, "Choose an effect", 1, 1, res.src)
-        res.splice(self.options[res.sub - 1])
+        res.splice(self.options[res.choice - 1])
         return None
 
     def legal(self, duel: Duel, res: Resolve) -> list[Action]:
         return [make("option", zone=k) for k in self.possible(duel, res)]
 
     def answer(self, duel: Duel, res: Resolve, action: Action) -> None:
-        res.sub = action.zone + 1
+        res.choice = action.zone + 1
 
     def text(self) -> str:
         return " ".join(f"● {_join(steps)}." for steps in self.options)
