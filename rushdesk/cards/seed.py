@@ -304,3 +304,39 @@ SEED_POOL = CardPool(
     replace(card, behaviour=SCRIPTS[card.name]) if card.name in SCRIPTS else card
     for card in FACTS
 )
+
+
+def _deck(spec: dict[str, int], pool: CardPool) -> tuple[int, ...]:
+    by_name: dict[str, int] = {}
+    for card in pool.values():
+        by_name.setdefault(card.name, card.code)
+    return tuple(by_name[name] for name, n in spec.items() for _ in range(n))
+
+
+def sample_decks(pool: CardPool) -> dict[str, tuple[tuple[int, ...], tuple[int, ...]]]:
+    """Two 40-card decks of the scripted cards (filled with fixture Normal Monsters from
+    `pool`), for random-duel checks and the engine benchmark."""
+    dragons = _deck({
+        BEWD: 1, "Blue-Eyes Bright Dragon": 3, "Blue-Eyes Vision Dragon": 3,
+        "Blue-Fang Burst Dragon": 3, "Red-Boot Boost Dragon": 3, "Innocent Fadrawl": 3,
+        "Dragonic Pressure": 3, "Dragon Encounter": 3, "RB Dragophone": 3,
+        "Monster Reborn (Rush)": 1, "Mirror Force (Rush)": 1, "Type Change Beam": 2,
+        "Fusion": 2, "V4-1500": 3, "V4-1800": 3, "V3-1200": 3,
+    }, pool)
+    machines = _deck({
+        "Supreme Machine Magnum Overlord [L]": 2, "Supreme Machine Magnum Overlord": 2,
+        "Supreme Machine Magnum Overlord [R]": 2,
+        "Doomblaze Fiend Overlord Despairacion [L]": 1,
+        "Doomblaze Fiend Overlord Despairacion": 1,
+        "Doomblaze Fiend Overlord Despairacion [R]": 1,
+        "Jointech Rex": 3, "Jointech Rush Horn": 3, "Cyber Dragon (Rush)": 3,
+        SEVENS_ROAD_MAGICIAN: 3, "Sevens Road Protection": 2, "Dark Magician (Rush)": 1,
+        "Dark Hole (Rush)": 1, "Torrential Tribute (Rush)": 1, "Music Princess's Recital": 2,
+        "Hamburger Fast Recipe": 2, "Fusion": 1, "V4-1600": 3, "V4-1400": 3, "V5-2300": 3,
+    }, pool)
+    extras = {
+        "dragons": _deck({BEUD: 2}, pool),
+        "machines": _deck({"Hungry Burger (Rush)": 2, "Hungreed Burger": 1, "FX-FUSION-2": 1},
+                          pool),
+    }
+    return {"dragons": (dragons, extras["dragons"]), "machines": (machines, extras["machines"])}

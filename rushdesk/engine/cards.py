@@ -78,12 +78,14 @@ class CardData:
     is_equip_spell: bool = field(init=False, compare=False, repr=False)
     is_extra_deck: bool = field(init=False, compare=False, repr=False)
     tributes_needed: int = field(init=False, compare=False, repr=False)
+    bits: int = field(init=False, compare=False, repr=False)  # `type` as a plain int
 
     def __post_init__(self) -> None:
         t = int(self.type)
         monster = bool(t & CardType.MONSTER)
         spell = bool(t & CardType.SPELL)
         flags = {
+            "bits": t,
             "is_monster": monster,
             "is_spell": spell,
             "is_trap": bool(t & CardType.TRAP),

@@ -105,7 +105,7 @@ class Duel(DuelState):
         d.proper = [False] * n
         d.maxm = [False, False]
         d.mdraw = [0, 0]
-        d.statics = any(c.behaviour is not None and c.behaviour.has_continuous for c in d.data)
+        d.statics = with_continuous(d.data)
         d.mz, d.sz, d.fz = [[-1] * 3, [-1] * 3], [[-1] * 3, [-1] * 3], [-1, -1]
         d.lp = [options.start_lp, options.start_lp]
         d.turn, d.tp, d.phase = 0, first, ""
@@ -269,6 +269,11 @@ class Duel(DuelState):
         for action in record.actions:
             duel.apply(action)
         return duel
+
+
+def with_continuous(data: list[CardData]) -> list[int]:
+    """Indexes of the cards whose behaviour has continuous effects."""
+    return [i for i, c in enumerate(data) if c.behaviour is not None and c.behaviour.has_continuous]
 
 
 def _deck_lists(deck: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:

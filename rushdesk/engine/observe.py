@@ -157,6 +157,8 @@ def determinize(duel: Duel, p: int, rng: random.Random) -> Duel:
     are redealt among themselves per owner; the opponent's Extra Deck is redealt among
     its unknown cards; the duel's own random generator is reseeded from `rng`.
     """
+    from .duel import with_continuous
+
     d = duel.clone()
     d.data = list(d.data)
     for q in (0, 1):
@@ -164,6 +166,7 @@ def determinize(duel: Duel, p: int, rng: random.Random) -> Duel:
         if q != p:
             extra = [i for i in d.extra[q] if not d.known[i] >> p & 1]
             _redeal(d, [i for i in extra if d.zone[i] == EXTRA], rng)
+    d.statics = with_continuous(d.data)
     d.rng = DuelRng(rng.getrandbits(64))
     if d.request is not None and d.request.player != p and d.stack:
         legal = d.stack[-1].legal(d)

@@ -98,7 +98,7 @@ class DuelState(StatsMixin):
     proper: list[bool]  # properly Fusion/Ritual Summoned since it left the Extra Deck
     equip: list[int]  # an Equip Spell's monster (object id), -1 otherwise
     maxm: list[bool]  # per player: their monsters are one Maximum Mode monster
-    statics: bool  # some card of this duel has continuous effects (static)
+    statics: list[int]  # the cards of this duel that have continuous effects (static)
     mdraw: list[int]  # per player: the last turn they drew a card in the Main Phase
     # Zones, per player.
     hand: list[list[int]]

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .actions import ATK, DEF
-from .zones import HAND, MZONE
+from .zones import FIELD_ZONES, HAND, MZONE
 
 if TYPE_CHECKING:
     from .cards import CardData
@@ -48,7 +48,7 @@ class StatsMixin:
     fz: list[int]
     maxm: list[bool]
     mods: list[Mod]
-    statics: bool
+    statics: list[int]
 
     def _values(self, i: int, kind: str) -> list[Any]:
         o = self.oid[i]
@@ -61,14 +61,9 @@ class StatsMixin:
 
     def continuous_sources(self) -> list[int]:
         """Face-up cards on the field whose continuous effects may apply now."""
-        found = []
-        for p in (0, 1):
-            for i in (*self.mz[p], *self.sz[p], self.fz[p]):
-                if i >= 0 and self.pos[i] in (ATK, DEF):
-                    behaviour = self.data[i].behaviour
-                    if behaviour is not None and behaviour.has_continuous:
-                        found.append(i)
-        return found
+        zone, pos = self.zone, self.pos
+        return [i for i in self.statics if zone[i] in FIELD_ZONES and pos[i] in (ATK, DEF)
+                and self.data[i].behaviour.has_continuous]
 
     def banned(self, what: str, player: int, i: int) -> bool:
         """Does a continuous effect forbid `player` to `what` ("spsummon", "set") card `i`?"""

@@ -105,7 +105,8 @@ def test_sc19_requirement_and_effect_form_one_window() -> None:
     assert not [e for e in events if e.kind == "activate" and e.player == 1]
     assert sorted(names(duel, 0, "gy")) == [
         "Blue-Fang Burst Dragon", "Innocent Fadrawl", "Red-Boot Boost Dragon"]
-    assert duel.request.kind == "yesno" and duel.current_player == 0  # a monster was destroyed: summon a Dragon?
+    # a monster was destroyed: Special Summon a Dragon from the GY?
+    assert duel.request.kind == "yesno" and duel.current_player == 0
     do(duel, "yes")
     fadrawl = find(duel, "Innocent Fadrawl", 0, "mzone")
     assert duel.pos[duel.inst(fadrawl)] == DEF

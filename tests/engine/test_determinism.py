@@ -19,17 +19,22 @@ DECKS = ((SAMPLE_DECKS["beatdown"], ()), (SAMPLE_DECKS["walls"], ()))
 REPLAY_SCRIPT = """
 import json, sys
 from rushdesk.cards.fixtures import FIXTURE_POOL
+from rushdesk.cards.seed import SEED_POOL
 from rushdesk.engine import Duel, DuelRecord
 record = DuelRecord.from_dict(json.load(open(sys.argv[1])))
-duel = Duel.replay(record, FIXTURE_POOL)
+duel = Duel.replay(record, FIXTURE_POOL.merged(SEED_POOL.values()))
 print(duel.state_hash(), duel.result.winner, duel.turn)
 """
 
 
+@pytest.mark.parametrize("deck_set", ["fixtures", "effects"])
 def test_same_record_same_hash_in_two_processes_with_different_hash_seeds(
-    tmp_path: Path,
+    tmp_path: Path, deck_set: str,
 ) -> None:
-    duel, _ = play_random_duel(FIXTURE_POOL, DECKS, seed=17, first=1)
+    from .test_random_duels import DECK_SETS
+
+    pool, decks = DECK_SETS[deck_set]
+    duel, _ = play_random_duel(pool, decks, seed=17, first=1)
     path = tmp_path / "duel.json"
     path.write_text(json.dumps(duel.record().to_dict()))
     expected = f"{duel.state_hash()} {duel.result.winner} {duel.turn}"

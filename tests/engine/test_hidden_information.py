@@ -5,18 +5,19 @@ from __future__ import annotations
 import json
 import random
 
-from rushdesk.cards.fixtures import FIXTURE_POOL, SAMPLE_DECKS
+import pytest
+
 from rushdesk.engine import SET, Duel
 
+from .test_random_duels import DECK_SETS
 from .util import Side, build, do, find
 
-DECKS = ((SAMPLE_DECKS["beatdown"], ()), (SAMPLE_DECKS["walls"], ()))
 
-
-def _random_points(duels: int, every: int):  # type: ignore[no-untyped-def]
+def _random_points(duels: int, every: int, deck_set: str = "fixtures"):  # type: ignore[no-untyped-def]
+    pool, decks = DECK_SETS[deck_set]
     for seed in range(duels):
         rng = random.Random(1000 + seed)
-        duel = Duel.new(FIXTURE_POOL, DECKS, seed=seed, first=seed % 2)
+        duel = Duel.new(pool, decks, seed=seed, first=seed % 2)
         step = 0
         while not duel.is_over:
             if step % every == rng.randrange(every):
@@ -26,10 +27,11 @@ def _random_points(duels: int, every: int):  # type: ignore[no-untyped-def]
         yield duel, rng
 
 
-def test_determinize_keeps_every_observation() -> None:
+@pytest.mark.parametrize("deck_set", sorted(DECK_SETS))
+def test_determinize_keeps_every_observation(deck_set: str) -> None:
     """For random duels d at random points and each p: d.observe(p) == det(d, p).observe(p)."""
     checked = changed = 0
-    for duel, rng in _random_points(60, 9):
+    for duel, rng in _random_points(60, 9, deck_set):
         for p in (0, 1):
             world = duel.determinize(p, rng)
             assert world.observe(p) == duel.observe(p)
@@ -46,8 +48,9 @@ def test_determinize_keeps_every_observation() -> None:
     assert changed > checked // 2, "determinize must really re-deal hidden cards"
 
 
-def test_a_determinized_duel_plays_on_to_the_end() -> None:
-    for duel, rng in _random_points(10, 25):
+@pytest.mark.parametrize("deck_set", sorted(DECK_SETS))
+def test_a_determinized_duel_plays_on_to_the_end(deck_set: str) -> None:
+    for duel, rng in _random_points(10, 25, deck_set):
         if duel.is_over or duel.current_player is None:
             continue
         world = duel.determinize(duel.current_player, rng)

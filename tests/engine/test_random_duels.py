@@ -16,13 +16,21 @@ import random
 import pytest
 
 from rushdesk.cards.fixtures import FIXTURE_POOL, SAMPLE_DECKS
+from rushdesk.cards.seed import SEED_POOL, sample_decks
 from rushdesk.engine import SET, Action, Duel, Event, Observation
 from rushdesk.engine.state import DECK, EXTRA, FZONE, GY, HAND, MZONE, SZONE
 
 DUELS = int(os.environ.get("RUSHDESK_RANDOM_DUELS", "2000"))
 CHUNK = 250
 MAX_ACTIONS = 10_000
-DECKS = ((SAMPLE_DECKS["beatdown"], ()), (SAMPLE_DECKS["walls"], ()))
+EFFECT_POOL = FIXTURE_POOL.merged(SEED_POOL.values())
+_SEED_DECKS = sample_decks(EFFECT_POOL)
+# Fixture decks exercise the core rules; the scripted cards exercise effects, Maximum,
+# Fusion, Ritual, Equip and continuous effects.
+DECK_SETS = {
+    "fixtures": (FIXTURE_POOL, ((SAMPLE_DECKS["beatdown"], ()), (SAMPLE_DECKS["walls"], ()))),
+    "effects": (EFFECT_POOL, (_SEED_DECKS["dragons"], _SEED_DECKS["machines"])),
+}
 PUBLIC = (GY, MZONE, SZONE, FZONE)
 
 
@@ -66,7 +74,10 @@ class CheckedDuel(Duel):
             assert f.old == -1 or f.old in ids, (p, ev)
             if f.kind in ("attack", "retarget", "battle") and f.value >= 0:
                 assert f.value in ids, (p, ev)
-            if f.code:
+            if f.code and f.kind == "reveal":  # a revealed hand card: known, no id
+                assert any(c.code == f.code and self.known[i] >> p & 1
+                           for i, c in enumerate(self.data)), (p, ev)
+            elif f.code:
                 assert (f.card, f.code) in pairs or (f.old, f.code) in pairs, (p, ev)
         self.seen = now
 
@@ -105,9 +116,10 @@ def round_trip(duel: Duel, events: list[Event]) -> None:
         assert Observation.from_dict(json.loads(json.dumps(obs.to_dict()))) == obs
 
 
-def play_checked(seed: int) -> Duel:
+def play_checked(seed: int, deck_set: str = "fixtures") -> Duel:
     rng = random.Random(seed)
-    duel = CheckedDuel.new(FIXTURE_POOL, DECKS, seed=seed, first=seed % 2)
+    pool, decks = DECK_SETS[deck_set]
+    duel = CheckedDuel.new(pool, decks, seed=seed, first=seed % 2)
     lp = [8000, 8000]
     events = duel.last_events
     for _ in range(MAX_ACTIONS):
@@ -126,11 +138,12 @@ def play_checked(seed: int) -> Duel:
     raise AssertionError(f"duel {seed} did not end in {MAX_ACTIONS} actions")
 
 
+@pytest.mark.parametrize("deck_set", sorted(DECK_SETS))
 @pytest.mark.parametrize("start", range(0, DUELS, CHUNK))
-def test_random_duels_keep_every_invariant(start: int) -> None:
+def test_random_duels_keep_every_invariant(start: int, deck_set: str) -> None:
     results = set()
     for seed in range(start, min(start + CHUNK, DUELS)):
-        duel = play_checked(seed)
+        duel = play_checked(seed, deck_set)
         results.add(duel.result.winner)
         assert duel.clone().state_hash() == duel.state_hash()
     assert results & {0, 1}, "random duels should produce winners"
@@ -138,7 +151,8 @@ def test_random_duels_keep_every_invariant(start: int) -> None:
 
 def test_the_checker_catches_a_leak() -> None:
     """The hidden-information check must be able to fail: leak a draw and see it caught."""
-    duel = CheckedDuel.new(FIXTURE_POOL, DECKS, seed=1)
+    pool, decks = DECK_SETS["fixtures"]
+    duel = CheckedDuel.new(pool, decks, seed=1)
     i = duel.deck[1][-1]
     leaked = Event("draw", 1, duel.oid[i], duel.data[i].code, "deck", "hand", vis=3, cvis=3)
     with pytest.raises(AssertionError):

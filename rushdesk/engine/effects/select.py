@@ -114,7 +114,7 @@ class Sel:
             return False
         if self.not_self and duel.oid[i] == ctx.src:
             return False
-        if self.kind and not _kind_ok(data.type, self.kind):
+        if self.kind and not _kind_ok(data.bits, self.kind):
             return False
         if self.legend is not None and data.legend != self.legend:
             return False
@@ -217,8 +217,14 @@ def _stat_words(sel: Sel) -> list[str]:
     return words
 
 
-def _kind_ok(card_type: int, kind: str) -> bool:
-    return all(card_type & _KINDS[word] for word in kind.split())
+_KIND_MASKS: dict[str, int] = {}
+
+
+def _kind_ok(bits: int, kind: str) -> bool:
+    mask = _KIND_MASKS.get(kind)
+    if mask is None:
+        mask = _KIND_MASKS[kind] = sum(int(_KINDS[word]) for word in kind.split())
+    return bits & mask == mask
 
 
 def _pile(duel: Duel, p: int, zone: int) -> list[int]:
