@@ -132,10 +132,11 @@ SCRIPTS: dict[str, CardScript] = {
              Then((Draw(2),), condition=InMaximumMode())),
     ), notes=("Maximum Summon this card together with its [L] and [R].",)),
     "Doomblaze Fiend Overlord Despairacion [R]": CardScript(
-        Effect(kind="continuous", bans=(Ban("spsummon", "both", Sel(where=("hand", "gy"),
-               level_min=7, level_max=7), "Special Summon Level 7 monsters from the hand or GY"),)),
-        Effect(kind="continuous", maximum=True, bans=(Ban("set", "opp", Sel(where=("hand",),
-               kind="monster"), "Set monsters from the hand"),)),
+        Effect(kind="continuous", bans=(Ban("spsummon", "both", Sel(
+            where=("hand", "gy"), who="any", level_min=7, level_max=7),
+            "Special Summon Level 7 monsters from the hand or GY"),)),
+        Effect(kind="continuous", maximum=True, bans=(Ban("set", "opp", Sel(
+            where=("hand",), who="any", kind="monster"), "Set monsters from the hand"),)),
     ),
     "Blue-Eyes Bright Dragon": CardScript(Effect(
         costs=(MillCost(1),),

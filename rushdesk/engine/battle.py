@@ -17,7 +17,7 @@ from .actions import ATK, CANCEL, DEF, DIRECT, END, SET, Action, make
 from .events import Event
 from .procs import Proc
 from .state import GY, MOD_PIERCE, MZONE, Request
-from .stats import MOD_EXTRA_ATTACK, MOD_NO_ATTACK
+from .stats import MOD_DIRECT, MOD_EXTRA_ATTACK, MOD_NO_ATTACK
 from .windows import open_window
 
 if TYPE_CHECKING:
@@ -51,6 +51,8 @@ def attack_actions(duel: Duel, p: int) -> list[Action]:
         if can_attack(duel, i):
             o = duel.oid[i]
             acts.extend([make("attack", o, target=t) for t in targets])
+            if DIRECT not in targets and (duel.mods or duel.statics) and duel.has(i, MOD_DIRECT):
+                acts.append(make("attack", o, target=DIRECT))  # "can attack directly"
     return acts
 
 
@@ -127,7 +129,8 @@ class Attack(Proc):
             self._end(duel, "negated")
             return None
         group = _opponent_group(duel)
-        if group != self.snapshot or (self.target == DIRECT and group):
+        lost_direct = self.target == DIRECT and group and not duel.has(i, MOD_DIRECT)
+        if group != self.snapshot or lost_direct:
             return Request("replay", duel.tp, "The opponent's monsters changed: choose again",
                            source=self.attacker)
         self.pc = 2

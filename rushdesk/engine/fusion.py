@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING
 from .actions import ATK, DEF, Action, make
 from .effects.core import Context, Op, Resolve
 from .effects.select import Sel
-from .state import GY, MZONE, Request
+from .procs import Proc
+from .state import DECK, GY, MZONE, Request
 from .stats import MOD_DOUBLE
 
 if TYPE_CHECKING:
@@ -206,3 +207,71 @@ class RitualSummon(Op):
         return (f"Ritual Summon 1 {names} from your Extra Deck by sending "
                 f"{self.materials.text('')} whose total Levels equal {self.total} or more "
                 f"to the GY, using no more monsters than needed")
+
+
+def contact_zones(duel: Duel, p: int, fusion: int) -> list[int]:
+    """Zones a Contact Fusion of `fusion` may use: free, or held by a usable material."""
+    data = duel.data[fusion]
+    pool = [i for i in duel.monsters(p) if duel.pos[i] in (ATK, DEF)]
+    if not completable(duel, [], pool, data.materials, data.name):
+        return []
+    zones = []
+    for z, i in enumerate(duel.mz[p]):
+        if i < 0 or not duel.maxm[p] and i in pool and completable(
+                duel, [i], [j for j in pool if j != i], data.materials, data.name):
+            zones.append(z)
+    return zones
+
+
+class ContactFusion(Proc):
+    """Contact Fusion (R-FUS-7): return the listed face-up materials you control to the
+    Deck and Fusion Summon the monster without a Spell. It is a Fusion Summon."""
+
+    __slots__ = ("card", "zone", "pos", "picked")
+
+    def __init__(self, card: int, zone: int, pos: int) -> None:
+        self.card, self.zone, self.pos = card, zone, pos
+        self.picked: tuple[int, ...] = ()
+
+    def _state(self, duel: Duel) -> tuple[int, list[int], list[int]]:
+        fusion = duel.inst(self.card)
+        chosen = [duel.inst(o) for o in self.picked]
+        pool = [i for i in duel.monsters(duel.tp)
+                if duel.pos[i] in (ATK, DEF) and i not in chosen]
+        return fusion, chosen, pool
+
+    def run(self, duel: Duel) -> Request | None:
+        p = duel.tp
+        occupant = duel.mz[p][self.zone]
+        if occupant >= 0 and duel.oid[occupant] not in self.picked:
+            self.picked += (duel.oid[occupant],)
+        fusion, chosen, _ = self._state(duel)
+        data = duel.data[fusion]
+        if not can_cover(duel, chosen, data.materials, data.name):
+            options = self.legal(duel)
+            together = chosen + [duel.inst(a.card) for a in options]
+            if len(options) > 1 and not can_cover(duel, together, data.materials, data.name):
+                return Request("pick", p, "Choose a Fusion Material", 1, 1, self.card)
+            self.picked += tuple(a.card for a in options)
+            return None
+        duel.stack.pop()
+        owners = {duel.owner[i] for i in chosen}
+        for i in chosen:
+            duel.move(i, DECK, reason="material", by=p)
+        for q in sorted(owners):
+            duel.shuffle_deck(q)
+        duel.move(fusion, MZONE, player=p, slot=self.zone, pos=self.pos, kind="spsummon",
+                  reason="fusion", by=p)
+        duel.how[fusion] = "fusion"
+        duel.proper[fusion] = True
+        return None
+
+    def legal(self, duel: Duel) -> list[Action]:
+        fusion, chosen, pool = self._state(duel)
+        data = duel.data[fusion]
+        return [make("pick", duel.oid[i]) for i in pool
+                if completable(duel, [*chosen, i], [j for j in pool if j != i],
+                               data.materials, data.name)]
+
+    def answer(self, duel: Duel, action: Action) -> None:
+        self.picked += (action.card,)

@@ -15,10 +15,11 @@ from .battle import BattlePhase
 from .behaviour import behaviour_of
 from .effects.script import SelfSummon
 from .events import Event
+from .fusion import ContactFusion, contact_zones
 from .maximum import MaximumSummon, maximum_actions
 from .position import change_position, position_actions
 from .procs import Proc, begin_action
-from .state import BATTLE_PHASE, FZONE, GY, MZONE, SZONE, Request
+from .state import BATTLE_PHASE, EXTRA, FZONE, GY, MZONE, SZONE, Request
 from .summon import NormalSummon, summon_actions
 
 if TYPE_CHECKING:
@@ -29,13 +30,14 @@ def special_summon_actions(duel: Duel, p: int) -> list[Action]:
     """Special Summons from the hand by a monster's own condition (R-MAIN-4)."""
     acts: list[Action] = []
     free = duel.free_mzones(p)
-    for i in duel.hand[p]:
+    for i in (*duel.hand[p], *duel.extra[p]):
         b = duel.data[i].behaviour
-        if free and b is not None and b.can_self_summon(duel, i) and not duel.banned(
-                "spsummon", p, i):
-            positions = (DEF,) if b.self_summon_position == "def" else (ATK, DEF)
-            acts.extend(make("spsummon", duel.oid[i], z, pos=pos) for z in free
-                        for pos in positions)
+        if b is None or not b.can_self_summon(duel, i) or duel.banned("spsummon", p, i):
+            continue
+        zones = contact_zones(duel, p, i) if duel.zone[i] == EXTRA else free
+        positions = (DEF,) if b.self_summon_position == "def" else (ATK, DEF)
+        acts.extend(make("spsummon", duel.oid[i], z, pos=pos) for z in zones
+                    for pos in positions)
     return acts
 
 
@@ -117,7 +119,10 @@ class MainPhase(Proc):
             set_spell_trap(duel, action)
         elif kind == "spsummon":
             begin_action(duel)
-            duel.stack.append(SelfSummon(action.card, action.zone, action.pos))
+            if duel.zone[duel.inst(action.card)] == EXTRA:
+                duel.stack.append(ContactFusion(action.card, action.zone, action.pos))
+            else:
+                duel.stack.append(SelfSummon(action.card, action.zone, action.pos))
         elif kind == "maximum":
             begin_action(duel)
             duel.stack.append(MaximumSummon(action.card))

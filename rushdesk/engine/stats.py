@@ -28,6 +28,7 @@ MOD_ATTR = "attr"  # value: its Attribute becomes this (an Attribute)
 MOD_PIERCE = "pierce"  # piercing battle damage (R-CALC-5)
 MOD_EXTRA_ATTACK = "extra_attack"  # value: further attacks this turn
 MOD_NO_ATTACK = "no_attack"  # cannot declare an attack
+MOD_DIRECT = "direct"  # can attack directly while the opponent controls monsters
 MOD_PROTECT = "protect"  # value: "battle", "effect", "opp-effect", "opp-spell", "opp-trap"
 MOD_DOUBLE = "double"  # value: a Fusion Monster's name it counts as two materials for
 

@@ -464,7 +464,74 @@ class Reveal(Choose):
         return f"reveal {self.sel.text(self.count_text())}"
 
 
+@dataclass(frozen=True)
+class LookAt(Choose):
+    """Look at cards hidden from you (the opponent's hand, a Deck's top cards)."""
+
+    def apply(self, duel: Duel, res: Resolve, chosen: tuple[int, ...]) -> None:
+        from ..events import Event
+
+        bit = 1 << res.player
+        for i in chosen:
+            duel.known[i] |= bit
+            duel.emit(Event("reveal", duel.ctrl[i], -1, duel.data[i].code, "", "",
+                            reason="look", by=res.player, ovis=0, vis=0, cvis=bit))
+
+    def text(self) -> str:
+        return f"look at {self.sel.text(self.count_text())}"
+
+
 # ------------------------------------------------------------------ structure
+@dataclass(frozen=True)
+class CoinToss(Op):
+    """Toss a coin (the duel's own seeded generator): `heads` or `tails` steps follow."""
+
+    heads: tuple[Op, ...] = ()
+    tails: tuple[Op, ...] = ()
+
+    def step(self, duel: Duel, res: Resolve) -> Request | None:
+        from ..events import Event
+
+        heads = duel.rng.below(2) == 0
+        duel.emit(Event("reveal", res.player, value=1 if heads else 0, reason="coin",
+                        by=res.player))
+        res.splice(self.heads if heads else self.tails)
+        return None
+
+    def text(self) -> str:
+        parts = ["toss a coin"]
+        if self.heads:
+            parts.append(f"if heads, {_join(self.heads)}")
+        if self.tails:
+            parts.append(f"if tails, {_join(self.tails)}")
+        return "; ".join(parts)
+
+
+@dataclass(frozen=True)
+class DieRoll(Op):
+    """Roll a six-sided die; `outcomes` pairs a range of results with steps."""
+
+    outcomes: tuple[tuple[int, int, tuple[Op, ...]], ...] = ()
+
+    def step(self, duel: Duel, res: Resolve) -> Request | None:
+        from ..events import Event
+
+        roll = duel.rng.below(6) + 1
+        duel.emit(Event("reveal", res.player, value=roll, reason="die", by=res.player))
+        for low, high, steps in self.outcomes:
+            if low <= roll <= high:
+                res.splice(steps)
+                break
+        return None
+
+    def text(self) -> str:
+        cases = "; ".join(
+            f"if the result is {lo}{'' if lo == hi else f' to {hi}'}, {_join(steps)}"
+            for lo, hi, steps in self.outcomes)
+        return f"roll a six-sided die; {cases}"
+
+
+
 @dataclass(frozen=True)
 class Optional(Op):
     """"You can ...": ask yes or no, then run `steps` on yes (only if they can run)."""

@@ -20,7 +20,7 @@ from ..actions import ATK, DEF, SET
 from ..behaviour import Behaviour
 from ..procs import Proc
 from ..state import Request
-from ..zones import FZONE, HAND, MZONE, SZONE
+from ..zones import EXTRA, FZONE, HAND, MZONE, SZONE
 from .conditions import Cond, InMaximumMode, Trig
 from .core import Choose, Ctx, Op, Resolve
 from .ops import ChooseOption, join_text
@@ -124,11 +124,12 @@ class CardScript(Behaviour):
 
     def __init__(self, *effects: Effect, name_in_hand: str = "",
                  self_summon: tuple[Cond, ...] = (), self_summon_position: str = "",
-                 notes: tuple[str, ...] = ()) -> None:
+                 contact_fusion: bool = False, notes: tuple[str, ...] = ()) -> None:
         self.effects = effects
         self.name_in_hand = name_in_hand
         self.self_summon = self_summon  # a summoning condition from the hand (R-MAIN-4)
         self.self_summon_position = self_summon_position  # "def" if it must be Defense
+        self.contact_fusion = contact_fusion  # R-FUS-7: summoned from the Extra Deck
         self.notes = notes  # lines of text that are not effects (summon conditions, ...)
         self.has_continuous = any(e.mods or e.bans for e in effects)
 
@@ -172,6 +173,8 @@ class CardScript(Behaviour):
         return [Resolve(ctx.src, ctx.player, effect.steps(), "trap", memo)]
 
     def can_self_summon(self, duel: Duel, i: int) -> bool:
+        if self.contact_fusion:
+            return duel.zone[i] == EXTRA and duel.tp == duel.ctrl[i]
         if not self.self_summon or duel.zone[i] != HAND:
             return False
         ctx = Ctx(duel.oid[i], duel.tp)
@@ -208,6 +211,10 @@ class CardScript(Behaviour):
     def text(self) -> str:
         """The card's text, rendered from its definition."""
         parts = list(self.notes)
+        if self.contact_fusion:
+            parts.append("You can Special Summon this card from your Extra Deck by returning "
+                         "the listed face-up Fusion Materials you control to the Deck "
+                         "(a Fusion Summon).")
         if self.name_in_hand:
             parts.append(f'This card\'s name becomes "{self.name_in_hand}" while in the hand.')
         if self.self_summon:

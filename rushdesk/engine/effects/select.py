@@ -91,7 +91,7 @@ class Sel:
         for p in self.players(ctx.player):
             for where in self.where:
                 for i in _pile(duel, p, ZONES[where]):
-                    if self.matches(duel, ctx, i):
+                    if self._filters_ok(duel, ctx, i):
                         found.append(i)
         if self.highest_atk and found:
             top = max(duel.atk(i) for i in found)
@@ -102,6 +102,14 @@ class Sel:
         return duel.zone[i] in [ZONES[w] for w in self.where]
 
     def matches(self, duel: Duel, ctx: Context, i: int) -> bool:
+        """Does card `i` match, including whose it is and where it is?"""
+        if duel.zone[i] not in [ZONES[w] for w in self.where]:
+            return False
+        if self.who != "any" and (duel.ctrl[i] == ctx.player) != (self.who == "you"):
+            return False
+        return self._filters_ok(duel, ctx, i)
+
+    def _filters_ok(self, duel: Duel, ctx: Context, i: int) -> bool:
         data = duel.data[i]
         if self.memo == "self":
             o = duel.oid[i]
