@@ -51,7 +51,7 @@ from rushdesk.engine.effects.ops import (
     ToDeckCost,
 )
 from rushdesk.engine.effects.script import EQUIPPED, THIS, Ban, CardScript, Cont, Effect
-from rushdesk.engine.effects.select import Sel, attributes
+from rushdesk.engine.effects.select import Sel, attributes, display_name
 from rushdesk.engine.fusion import FusionSummon, RitualSummon
 from rushdesk.engine.stats import MOD_ATK, MOD_DOUBLE, MOD_NAME, MOD_PIERCE, MOD_PROTECT, MOD_RACE
 
@@ -79,9 +79,8 @@ DARK_SPELLCASTERS = Sel(face="up", attribute=attributes("DARK"), race="Spellcast
 
 
 def _turn_name(name: str) -> Grant:
-    short = name.removesuffix(" (Rush)")
-    return Grant(THIS, kind=MOD_NAME, value=name, phrase=f'has its name become "{short}"',
-                 duration=THIS_TURN)
+    return Grant(THIS, kind=MOD_NAME, value=name, duration=THIS_TURN,
+                 phrase=f'{{who}}\'s name becomes "{display_name(name)}"')
 
 
 SCRIPTS: dict[str, CardScript] = {
@@ -148,7 +147,7 @@ SCRIPTS: dict[str, CardScript] = {
         costs=(MillCost(1),),
         ops=(_turn_name(BEWD), Grant(THIS, kind=MOD_DOUBLE, value=BEUD, duration=THIS_TURN,
                                      phrase=f'can be treated as 2 materials for a Fusion '
-                                            f'Summon of "{BEUD.removesuffix(" (Rush)")}"')),
+                                            f'Summon of "{display_name(BEUD)}"')),
     ), self_summon=(Count(Sel(face="up", race="Dragon", level_min=8)),),
         self_summon_position="def"),
     "Cyber Dragon (Rush)": CardScript(
@@ -161,7 +160,7 @@ SCRIPTS: dict[str, CardScript] = {
     "Monster Reborn (Rush)": CardScript(Effect(kind="spell", ops=(
         SpecialSummon(Sel(where=("gy",), who="any", kind="monster")),))),
     "Polymerization (Rush)": CardScript(Effect(kind="spell", ops=(
-        FusionSummon(Sel(where=("hand", "mzone"))),))),
+        FusionSummon(Sel(where=("hand", "mzone"), kind="monster")),))),
     "Fusion": CardScript(Effect(kind="spell", ops=(
         FusionSummon(Sel(where=("mzone",), face="up")),))),
     "Dark Hole (Rush)": CardScript(Effect(kind="spell", ops=(
@@ -215,7 +214,7 @@ SCRIPTS: dict[str, CardScript] = {
                       condition=Count(Sel(where=("gy",), name=SEVENS_ROAD_MAGICIAN)))),
     )),
     "RB Dragophone": CardScript(Effect(
-        kind="trap", trigger=OnDestroyed(Sel(where=("gy",), race="Dragon")),
+        kind="trap", trigger=OnDestroyed(Sel(where=("gy",), kind="monster", race="Dragon")),
         ops=(Mill(2),
              Optional((SpecialSummon(Sel(where=("gy",), kind="monster", names=(
                  "Blue-Fang Burst Dragon", "Red-Boot Boost Dragon"))),),

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from .actions import ATK, DEF, Action, make
 from .effects.core import Context, Op, Resolve
-from .effects.select import Sel
+from .effects.select import Sel, display_name
 from .procs import Proc
 from .state import DECK, GY, MZONE, Request
 from .stats import MOD_DOUBLE
@@ -203,7 +203,7 @@ class RitualSummon(Op):
             res.picked += (action.card,)
 
     def text(self) -> str:
-        names = " or ".join(f'"{n}"' for n in self.names)
+        names = " or ".join(f'"{display_name(n)}"' for n in self.names)
         return (f"Ritual Summon 1 {names} from your Extra Deck by sending "
                 f"{self.materials.text('')} whose total Levels equal {self.total} or more "
                 f"to the GY, using no more monsters than needed")

@@ -135,14 +135,16 @@ class MainPhase(Proc):
 
 
 def _place(duel: Duel, i: int, zone: int, pos: int, kind: str) -> None:
+    """Put a card from the hand into a Spell & Trap Zone or the Field Zone."""
     p = duel.tp
+    reason = "spell" if kind == "activate" else ""  # the same event as flipping a Set Spell
     if zone == FIELD_ZONE:
         old = duel.fz[p]
         if old >= 0:  # replacement: sent to the GY by rule, not destroyed (R-FIELD-2)
             duel.move(old, GY, reason="rule", by=p)
-        duel.move(i, FZONE, player=p, pos=pos, kind=kind, by=p)
+        duel.move(i, FZONE, player=p, pos=pos, kind=kind, reason=reason, by=p)
     else:
-        duel.move(i, SZONE, player=p, slot=zone - 3, pos=pos, kind=kind, by=p)
+        duel.move(i, SZONE, player=p, slot=zone - 3, pos=pos, kind=kind, reason=reason, by=p)
 
 
 def set_spell_trap(duel: Duel, action: Action) -> None:

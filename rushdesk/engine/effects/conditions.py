@@ -148,8 +148,7 @@ class OnAttack(Trig):
     def text(self) -> str:
         what = "an opponent's monster"
         if self.attacker is not None:
-            what = self.attacker.text("an").replace(" your opponent controls", "")
-            what = f"{what} your opponent controls"
+            what = f"an opponent's {self.attacker.text('', place=False)}"
         kind = {True: "a direct attack", False: "an attack on a monster", None: "an attack"}
         return f"when {what} declares {kind[self.direct]}"
 
@@ -179,7 +178,7 @@ class OnSummon(Trig):
         who = "your opponent" if self.by == "opp" else "a player"
         how = {"summon": "Normal Summons", "spsummon": "Special Summons"}.get(
             self.kinds[0], "") if len(self.kinds) == 1 else "Normal or Special Summons"
-        what = self.monster.text("a").replace(" you control", "") if self.monster else "a monster"
+        what = self.monster.text("a", place=False) if self.monster else "a monster"
         return f"when {who} {how} {what}"
 
 
@@ -221,7 +220,7 @@ class OnDestroyed(Trig):
         how = {"battle": "by battle", "destroy": "by your opponent's card effect"}.get(
             self.causes[0], "") if len(self.causes) == 1 else \
             "by your opponent's attack or card effect"
-        what = self.monster.text("a").replace(" in your GY", "")
+        what = self.monster.text("a", place=False)
         return f"when {what} you control is destroyed {how}"
 
 

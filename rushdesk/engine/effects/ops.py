@@ -14,7 +14,7 @@ from ..actions import ATK, DEF, NO, SET, YES, Action, make
 from ..state import Request
 from ..stats import MOD_ATK, MOD_DEF, MOD_SET_ATK
 from ..zones import DECK, FIELD_ZONES, GY, HAND, MZONE
-from .core import ALL, Choose, Context, Op, Resolve
+from .core import Choose, Context, Op, Resolve
 from .select import Sel
 
 if TYPE_CHECKING:
@@ -52,6 +52,9 @@ class Fixed:
     def text(self) -> str:
         return str(self.n)
 
+    def phrase(self, unit: str) -> str:
+        return f"{self.n} {unit}"
+
 
 @dataclass(frozen=True)
 class Per:
@@ -72,12 +75,16 @@ class Per:
         return self.n * len(cards)
 
     def text(self) -> str:
+        return self.phrase("").replace("  ", " ")
+
+    def phrase(self, unit: str) -> str:
+        head = f"{self.n} {unit}".strip()
         if self.memo:
-            return f"{self.n} for each card {_memo_text(self.memo)}"
+            return f"{head} for each card {_memo_text(self.memo)}"
         assert self.sel is not None
         if self.distinct_attributes:
-            return f"{self.n} for each different Attribute among the {self.sel.text('')}"
-        return f"{self.n} for each {self.sel.text('')}"
+            return f"{head} for each different Attribute among the {self.sel.text('all')[4:]}"
+        return f"{head} for each {self.sel.text('')}"
 
 
 @dataclass(frozen=True)
@@ -94,6 +101,9 @@ class LevelOf:
     def text(self) -> str:
         return f"{self.n} times the Level of that monster"
 
+    def phrase(self, unit: str) -> str:
+        return f"{unit} equal to {self.text()}"
+
 
 @dataclass(frozen=True)
 class LPDifference:
@@ -103,13 +113,16 @@ class LPDifference:
     def text(self) -> str:
         return "the difference between both players' LP"
 
+    def phrase(self, unit: str) -> str:
+        return f"{unit} equal to {self.text()}"
+
 
 Amount = Fixed | Per | LevelOf | LPDifference
 
 
 def _memo_text(key: str) -> str:
     return {"destroyed": "destroyed this way", "chosen": "chosen this way"}.get(
-        key, f"{key.replace('_', ' ')} this way")
+        key, f"{key} this way")
 
 
 # ------------------------------------------------------------ card operations
@@ -148,7 +161,7 @@ class SendToGY(Choose):
         res.remember("sent", tuple(sent))
 
     def text(self) -> str:
-        return f"send {self.sel.text(self.count_text())} to the GY"
+        return f"send {self.sel.text(self.count_text(), 'from')} to the GY"
 
 
 @dataclass(frozen=True)
@@ -168,7 +181,7 @@ class ReturnToHand(Choose):
             duel.move(i, HAND, reason="effect", by=res.player)
 
     def text(self) -> str:
-        return f"return {self.sel.text(self.count_text())} to the hand"
+        return f"return {self.sel.text(self.count_text())} to the owner's hand"
 
 
 @dataclass(frozen=True)
@@ -178,7 +191,7 @@ class AddToHand(Choose):
             duel.move(i, HAND, reason="effect", by=res.player)
 
     def text(self) -> str:
-        return f"add {self.sel.text(self.count_text())} to your hand"
+        return f"add {self.sel.text(self.count_text(), 'from')} to your hand"
 
 
 @dataclass(frozen=True)
@@ -202,7 +215,7 @@ class ToDeck(Choose):
         how = {"shuffle": "shuffle {} into the Deck",
                "bottom": "place {} on the bottom of the Deck",
                "top": "place {} on top of the Deck"}[self.where]
-        return how.format(self.sel.text(self.count_text()))
+        return how.format(self.sel.text(self.count_text(), "from"))
 
 
 @dataclass(frozen=True)
@@ -259,9 +272,10 @@ class SpecialSummon(Choose):
         res.remember("summoned", tuple(summoned))
 
     def text(self) -> str:
-        how = {"atk": " in face-up Attack Position", "def": " in face-up Defense Position"}
-        return (f"Special Summon {self.sel.text(self.count_text())}"
-                f"{how.get(self.position, '')}")
+        how = {"atk": "face-up Attack Position", "def": "face-up Defense Position"}.get(
+            self.position, "face-up Attack or Defense Position")
+        to = "your field" if self.to == "you" else "your opponent's field"
+        return f"Special Summon {self.sel.text(self.count_text(), 'from')} to {to} in {how}"
 
 
 def _may_special_summon(duel: Duel, i: int) -> bool:
@@ -308,13 +322,14 @@ class Modify(Choose):
 
     def text(self) -> str:
         who = self.sel.text(self.count_text())
-        verb = "gains" if self.sign > 0 else "loses"
+        several = self.high > 1 or not who.startswith(("1 ", "this", "that", "the "))
+        verb = ("gain" if several else "gains") if self.sign > 0 else (
+            "lose" if several else "loses")
         stat = "ATK" if self.stat != "def" else "DEF"
+        until = _DURATION_TEXT[self.duration]
         if self.stat == "set_atk":
-            return f"the ATK of {who} becomes {self.amount.text()}{_DURATION_TEXT[self.duration]}"
-        if self.high > 1 or self.high >= ALL:
-            verb = "gain" if self.sign > 0 else "lose"
-        return f"{who} {verb} {self.amount.text()} {stat}{_DURATION_TEXT[self.duration]}"
+            return f"the ATK of {who} becomes {self.amount.text()}{until}"
+        return f"{who} {verb} {self.amount.phrase(stat)}{until}"
 
 
 @dataclass(frozen=True)
@@ -339,6 +354,8 @@ class Grant(Choose):
 
     def text(self) -> str:
         who = self.sel.text(self.count_text())
+        if "{who}" in self.phrase:
+            return self.phrase.format(who=who) + _DURATION_TEXT[self.duration]
         return f"{who} {self.phrase}{_DURATION_TEXT[self.duration]}"
 
 
@@ -403,8 +420,8 @@ class Damage(Op):
         return None
 
     def text(self) -> str:
-        target = {"opp": "your opponent", "you": "you", "both": "each player"}[self.who]
-        return f"inflict {self.amount.text()} damage to {target}"
+        target = {"opp": "your opponent takes", "you": "you take", "both": "each player takes"}
+        return f"{target[self.who]} {self.amount.phrase('damage')}"
 
 
 @dataclass(frozen=True)
@@ -416,7 +433,7 @@ class GainLP(Op):
         return None
 
     def text(self) -> str:
-        return f"you gain {self.amount.text()} LP"
+        return f"you gain {self.amount.phrase('LP')}"
 
 
 @dataclass(frozen=True)
@@ -609,7 +626,17 @@ class ChooseOption(Op):
 
 
 def _join(steps: tuple[Op, ...]) -> str:
-    return ", then ".join(s.text() for s in steps)
+    """Steps as English: ", then" between steps, a new sentence before "Then, if ..."."""
+    out = ""
+    for k, step in enumerate(steps):
+        text = step.text()
+        if k == 0:
+            out = text
+        elif text.startswith("then,"):
+            out += ". " + text[:1].upper() + text[1:]
+        else:
+            out += ", then " + text
+    return out
 
 
 def join_text(steps: tuple[Op, ...]) -> str:

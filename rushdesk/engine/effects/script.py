@@ -24,7 +24,7 @@ from ..zones import EXTRA, FZONE, HAND, MZONE, SZONE
 from .conditions import Cond, InMaximumMode, Trig
 from .core import Choose, Ctx, Op, Resolve
 from .ops import ChooseOption, join_text
-from .select import Sel
+from .select import Sel, display_name
 
 if TYPE_CHECKING:
     from ..duel import Duel
@@ -216,7 +216,8 @@ class CardScript(Behaviour):
                          "the listed face-up Fusion Materials you control to the Deck "
                          "(a Fusion Summon).")
         if self.name_in_hand:
-            parts.append(f'This card\'s name becomes "{self.name_in_hand}" while in the hand.')
+            parts.append(f'This card\'s name becomes "{display_name(self.name_in_hand)}" '
+                         "while in the hand.")
         if self.self_summon:
             conds = " and ".join(c.text() for c in self.self_summon)
             pos = " in face-up Defense Position" if self.self_summon_position == "def" else ""
@@ -227,25 +228,26 @@ class CardScript(Behaviour):
 
 def render_effect(effect: Effect) -> str:
     """[REQUIREMENT] ... [EFFECT] ... for one effect."""
-    req: list[str] = []
+    conds = [c.text() for c in effect.conds]
     if effect.maximum:
-        req.append("this card is in Maximum Mode")
+        conds.insert(0, "this card is in Maximum Mode")
+    parts: list[str] = []
     if effect.trigger is not None:
-        req.append(effect.trigger.text())
-    req.extend(c.text() for c in effect.conds)
-    req.extend(op.text() for op in effect.costs)
-    requirement = _sentence(" and ".join(req)) if req else "None."
-    if effect.mods or effect.bans:
-        lines: list[Cont | Ban] = [*effect.mods, *effect.bans]
+        parts.append(effect.trigger.text() + (", if " + " and ".join(conds) if conds else ""))
+    elif conds:
+        parts.append(" and ".join(conds))
+    if effect.equip is not None:
+        parts.append(EquipTo(effect.equip).text())
+    parts.extend(op.text() for op in effect.costs)
+    requirement = " ".join(_sentence(p) for p in parts) if parts else "None."
+    lines: list[Cont | Ban] = [*effect.mods, *effect.bans]
+    if lines:
+        head = "[EFFECT]" if effect.equip is not None else "[CONTINUOUS EFFECT]"
         body = " ".join(_sentence(c.text()) for c in lines)
-        head = "[CONTINUOUS EFFECT]"
-        if effect.equip is not None:
-            body = _sentence(f"equip only to {effect.equip.text('1')}") + " " + body
     elif effect.options:
         head, body = "[MULTI-CHOICE EFFECT]", ChooseOption(effect.options).text()
     else:
-        steps = effect.ops if effect.equip is None else (EquipTo(effect.equip), *effect.ops)
-        head, body = "[EFFECT]", _sentence(join_text(steps))
+        head, body = "[EFFECT]", _sentence(join_text(effect.ops))
     return f"[REQUIREMENT] {requirement} {head} {body}"
 
 

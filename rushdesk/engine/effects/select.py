@@ -41,6 +41,8 @@ MEMO_TEXT = {
     "summoned": "that monster", "revealed": "the revealed monster", "destroyed":
     "the destroyed monsters", "chosen": "that monster", "equipped": "the equipped monster",
 }
+MEMO_PLURAL = {"chosen": "the chosen cards", "summoned": "the summoned monsters",
+               "revealed": "the revealed cards"}
 
 
 @dataclass(frozen=True)
@@ -164,65 +166,105 @@ class Sel:
         return self.def_min <= duel.defense(i) <= self.def_max
 
     # --------------------------------------------------------------- text
-    def text(self, count: str = "1") -> str:
-        """An English phrase: ``1 face-up Level 4 or lower Dragon monster you control``."""
+    def text(self, count: str = "1", prep: str = "in", place: bool = True) -> str:
+        """An English phrase: ``1 face-up Level 4 or lower Dragon monster you control``.
+
+        `count` is the quantity ("1", "up to 3", "all", "a", "" for a bare noun
+        phrase); `prep` "in" or "from" for cards in a pile; `place` False leaves out
+        where the cards are.
+        """
         if self.memo:
+            if count not in ("1", "a", "an", "", "exactly 1") and self.memo in MEMO_PLURAL:
+                return MEMO_PLURAL[self.memo]
             return MEMO_TEXT.get(self.memo, "that card")
-        words = [count] if count else []
+        words = []
         if self.face:
             words.append(f"face-{self.face}")
         if self.pos:
             words.append("Attack Position" if self.pos == "atk" else "Defense Position")
-        words.extend(_stat_words(self))
+        if self.legend:
+            words.append("Legend")
+        words.extend(_level_words(self))
         if self.attribute:
             words.append(" or ".join(n for n, a in ATTRIBUTE_NAMES.items() if a & self.attribute))
         if self.race:
             words.append(self.race)
-        if self.legend:
-            words.append("Legend")
-        noun = self.kind.title() if self.kind else ("monster" if "mzone" in self.where else "card")
-        if self.kind in ("monster", "spell", "trap"):
-            noun = self.kind if self.kind == "monster" else f"{self.kind.title()} Card"
-        plural = count not in ("1", "a", "an", "")
-        words.append(noun + ("s" if plural and not noun.endswith("s") else ""))
+        singular = count in ("1", "a", "an", "exactly 1", "")
+        words.append(_noun(self, singular))
         phrase = " ".join(words)
-        if self.highest_atk:
-            phrase += " with the highest ATK"
-        if self.name:
-            phrase += f' named "{self.name}"'
-        if self.names:
-            phrase += " named " + " or ".join(f'"{n}"' for n in self.names)
-        if self.not_name:
-            phrase += f' other than "{self.not_name}"'
-        if self.not_self:
-            phrase += " other than this card"
-        return f"{phrase} {self.place_text()}".strip()
+        tail = _tail_words(self)
+        if tail:
+            phrase += " " + tail
+        if count in ("a", "an"):
+            count = article(phrase)
+        if count:
+            phrase = f"{count} {phrase}"
+        return f"{phrase} {self.place_text(prep)}".strip() if place else phrase
 
-    def place_text(self) -> str:
+    def place_text(self, prep: str = "in") -> str:
         own = {"you": "your", "opp": "your opponent's", "any": "either player's"}[self.who]
         ctrl = {"you": "you control", "opp": "your opponent controls",
                 "any": "on the field"}[self.who]
-        template = _PLACE_TEXT.get(self.where, "in {own} " + "/".join(self.where))
-        return template.format(own=own, ctrl=ctrl)
+        template = _PLACE_TEXT.get(self.where, "in {own} " + " or ".join(self.where))
+        return template.format(own=own, ctrl=ctrl).replace("in ", prep + " ", 1)
 
 
-def _stat_words(sel: Sel) -> list[str]:
-    words = []
+def display_name(name: str) -> str:
+    """A card name as printed: the database's " (Rush)" suffix is not part of it."""
+    return name.removesuffix(" (Rush)")
+
+
+def article(phrase: str) -> str:
+    """"a" or "an" for the phrase that follows."""
+    first = phrase.split()[0] if phrase else ""
+    vowel_sound = first[:1].lower() in "aeio" or first[:1] == "8" or first in ("11", "18")
+    return "an" if vowel_sound else "a"
+
+
+def _noun(sel: Sel, singular: bool) -> str:
+    words = sel.kind.split()
+    if not words:
+        noun = "monster" if sel.where == ("mzone",) or sel.race or sel.attribute else "card"
+    elif words == ["spell"] or words == ["trap"]:
+        noun = f"{words[0].title()} Card"
+    elif "monster" in words and len(words) > 1:
+        noun = " ".join(w.title() for w in words if w != "monster") + " Monster"
+    elif "spell" in words and len(words) > 1:
+        noun = " ".join(w.title() for w in words if w != "spell") + " Spell"
+    else:
+        noun = words[0]
+    return noun if singular else noun + "s"
+
+
+def _level_words(sel: Sel) -> list[str]:
     if sel.level_min == sel.level_max:
-        words.append(f"Level {sel.level_min}")
-    elif sel.level_max < 99:
-        words.append(f"Level {sel.level_max} or lower")
-    elif sel.level_min:
-        words.append(f"Level {sel.level_min} or higher")
-    if sel.atk_max < BIG:
-        words.append(f"{sel.atk_max} or less ATK")
-    if sel.atk_min >= 0:
-        words.append(f"{sel.atk_min} or more ATK")
-    if sel.def_max < BIG:
-        words.append(f"{sel.def_max} or less DEF")
-    if sel.def_min >= 0:
-        words.append(f"{sel.def_min} or more DEF")
-    return words
+        return [f"Level {sel.level_min}"]
+    if sel.level_max < 99:
+        return [f"Level {sel.level_max} or lower"]
+    if sel.level_min:
+        return [f"Level {sel.level_min} or higher"]
+    return []
+
+
+def _tail_words(sel: Sel) -> str:
+    """What follows the noun: stats, names, exclusions."""
+    parts = []
+    for low, high, stat in ((sel.atk_min, sel.atk_max, "ATK"), (sel.def_min, sel.def_max, "DEF")):
+        if high < BIG:
+            parts.append(f"with {high} or less {stat}")
+        if low >= 0:
+            parts.append(f"with {low} or more {stat}")
+    if sel.highest_atk:
+        parts.append("with the highest ATK")
+    if sel.name:
+        parts.append(f'named "{display_name(sel.name)}"')
+    if sel.names:
+        parts.append("named " + " or ".join(f'"{display_name(n)}"' for n in sel.names))
+    if sel.not_name:
+        parts.append(f'other than "{display_name(sel.not_name)}"')
+    if sel.not_self:
+        parts.append("other than this card")
+    return " ".join(parts)
 
 
 _KIND_MASKS: dict[str, int] = {}
