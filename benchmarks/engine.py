@@ -47,6 +47,7 @@ from collections.abc import Callable
 from typing import Any
 
 from rushdesk.cards.fixtures import FIXTURE_POOL, SAMPLE_DECKS
+from rushdesk.cards.seed import SEED_POOL, sample_decks
 from rushdesk.engine import Duel
 
 DEFAULT_DUELS = 4000
@@ -57,7 +58,16 @@ REPEATS = 5
 REPEAT_SECONDS = 0.4  # target length of one timing repeat at the default size
 WARM_UP_DUELS = 3
 
-DECKS = ((SAMPLE_DECKS["beatdown"], ()), (SAMPLE_DECKS["walls"], ()))
+_EFFECT_POOL = FIXTURE_POOL.merged(SEED_POOL.values())
+_EFFECT_DECKS = sample_decks(_EFFECT_POOL)
+# "fixtures": the rule-fixture decks (mostly vanilla monsters, a few Traps);
+# "effects": the decks of scripted real cards (effects, Maximum, Fusion, Ritual, Equip).
+DECK_SETS: dict[str, tuple[Any, Any]] = {
+    "fixtures": (FIXTURE_POOL, ((SAMPLE_DECKS["beatdown"], ()), (SAMPLE_DECKS["walls"], ()))),
+    "effects": (_EFFECT_POOL, (_EFFECT_DECKS["dragons"], _EFFECT_DECKS["machines"])),
+}
+
+DECK_TITLES = {"fixtures": "beatdown vs walls", "effects": "dragons vs machines"}
 
 # ARCHITECTURE.md section 9: (key, label, predicate, budget text).
 TARGETS: tuple[tuple[str, str, Callable[[float], bool], str], ...] = (
@@ -73,7 +83,7 @@ class BenchError(RuntimeError):
 
 
 # ------------------------------------------------------------------ our engine
-def bench_duels(duels: int, seed: int) -> dict[str, Any]:
+def bench_duels(duels: int, seed: int, deck_set: str = "fixtures") -> dict[str, Any]:
     """Play `duels` random duels; time set-up and play loop separately."""
     setup = play = 0.0
     actions = turns = draws = 0
@@ -83,7 +93,7 @@ def bench_duels(duels: int, seed: int) -> dict[str, Any]:
         duel_seed = seed + k
         choice = random.Random(duel_seed ^ 0x5EED).choice
         t0 = perf_counter()
-        duel = Duel.new(FIXTURE_POOL, DECKS, seed=duel_seed, first=k % 2)
+        duel = Duel.new(*DECK_SETS[deck_set], seed=duel_seed, first=k % 2)
         t1 = perf_counter()
         while duel.result is None:
             duel.apply(choice(duel.legal_actions()))
@@ -105,10 +115,10 @@ def bench_duels(duels: int, seed: int) -> dict[str, Any]:
     }  # fmt: skip
 
 
-def mid_game_duel(seed: int) -> tuple[Duel, int]:
+def mid_game_duel(seed: int, deck_set: str = "fixtures") -> tuple[Duel, int]:
     """A random duel stopped after MID_GAME_ACTIONS decisions, not over; and its seed."""
     for duel_seed in range(seed, seed + 100):
-        duel = Duel.new(FIXTURE_POOL, DECKS, seed=duel_seed, first=0)
+        duel = Duel.new(*DECK_SETS[deck_set], seed=duel_seed, first=0)
         choice = random.Random(duel_seed ^ 0x5EED).choice
         for _ in range(MID_GAME_ACTIONS):
             if duel.is_over:
@@ -131,8 +141,8 @@ def best_mean_us(func: Callable[[], object], seconds: float) -> tuple[float, int
     return best / number * 1e6, number
 
 
-def bench_clone(seed: int, seconds: float) -> dict[str, Any]:
-    duel, duel_seed = mid_game_duel(seed)
+def bench_clone(seed: int, seconds: float, deck_set: str = "fixtures") -> dict[str, Any]:
+    duel, duel_seed = mid_game_duel(seed, deck_set)
     before = duel.state_hash()
     twin = duel.clone()
     if twin != duel:
@@ -192,13 +202,14 @@ def _peer_games(duels: int, requested: int | None) -> int:
 
 
 # ------------------------------------------------------------------ report
-def run(duels: int, peer_games: int, seed: int, chess: Any) -> dict[str, Any]:
+def run(duels: int, peer_games: int, seed: int, chess: Any,
+        deck_set: str = "fixtures") -> dict[str, Any]:
     scale = min(1.0, duels / DEFAULT_DUELS)
-    bench_duels(WARM_UP_DUELS, seed + 1_000_000)  # warm up caches; not reported
+    bench_duels(WARM_UP_DUELS, seed + 1_000_000, deck_set)  # warm up caches; not reported
     gc.collect()
-    ours = bench_duels(duels, seed)
+    ours = bench_duels(duels, seed, deck_set)
     gc.collect()
-    clones = bench_clone(seed, max(0.005, REPEAT_SECONDS * scale))
+    clones = bench_clone(seed, max(0.005, REPEAT_SECONDS * scale), deck_set)
     gc.collect()
     peer = bench_peer(chess, peer_games, seed)
     report: dict[str, Any] = {
@@ -210,6 +221,7 @@ def run(duels: int, peer_games: int, seed: int, chess: Any) -> dict[str, Any]:
         "peer_plies_per_s": peer["peer_plies_per_s"],
         "peer_ratio": ours["actions_per_s"] / peer["peer_plies_per_s"],
         "seed": seed,
+        "decks": deck_set,
         "duels": ours["duels"],
         "actions": ours["actions"],
         "avg_actions": ours["actions"] / ours["duels"],
@@ -242,7 +254,7 @@ def print_report(r: dict[str, Any]) -> None:
     mid = r["mid_game"]
     print(f"rushdesk engine benchmark: {r['implementation']} {r['python']} on {r['platform']}")
     print(
-        f"  {r['duels']} random duels (beatdown vs walls, "
+        f"  {r['duels']} random duels ({DECK_TITLES[r['decks']]}, "
         f"seeds {r['seed']}..{r['seed'] + r['duels'] - 1}), "
         f"{r['avg_actions']:.1f} decisions and {r['avg_turns']:.1f} turns per duel, "
         f"wins {r['wins'][0]}/{r['wins'][1]}, draws {r['draws']}"
@@ -296,6 +308,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--seed", type=int, default=0, help="seed of the first duel and game")
     parser.add_argument(
+        "--decks", choices=sorted(DECK_SETS), default="fixtures",
+        help="the rule-fixture decks (default) or the decks of scripted real cards",
+    )
+    parser.add_argument(
         "--json", action="store_true", help="end with one JSON line holding every figure"
     )
     args = parser.parse_args(argv)
@@ -318,7 +334,8 @@ def main(argv: list[str] | None = None) -> int:
         )
         return 2
     try:
-        report = run(args.duels, _peer_games(args.duels, args.peer_games), args.seed, chess)
+        report = run(args.duels, _peer_games(args.duels, args.peer_games), args.seed, chess,
+                     args.decks)
     except BenchError as exc:
         print(f"benchmark error: {exc}", file=sys.stderr)
         return 1
