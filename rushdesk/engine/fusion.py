@@ -117,7 +117,7 @@ class FusionSummon(Op):
 
     def text(self) -> str:
         return (f"Fusion Summon 1 Fusion Monster from your Extra Deck, using "
-                f"{self.materials.text('')} as Fusion Materials")
+                f"{self.materials.text('*')} as Fusion Materials")
 
 
 def summon_from_extra(duel: Duel, res: Resolve, monster: int, materials: list[int], pos: int,
@@ -205,7 +205,7 @@ class RitualSummon(Op):
     def text(self) -> str:
         names = " or ".join(f'"{display_name(n)}"' for n in self.names)
         return (f"Ritual Summon 1 {names} from your Extra Deck by sending "
-                f"{self.materials.text('')} whose total Levels equal {self.total} or more "
+                f"{self.materials.text('*')} whose total Levels equal {self.total} or more "
                 f"to the GY, using no more monsters than needed")
 
 

@@ -77,7 +77,7 @@ class SummonedThisTurn(Cond):
         return i >= 0 and duel.how[i] == self.how and duel.arrived[i] == duel.turn
 
     def text(self) -> str:
-        return f"during the turn this card was {self.how.title()} Summoned"
+        return f"it is the turn this card was {self.how.title()} Summoned"
 
 
 @dataclass(frozen=True)

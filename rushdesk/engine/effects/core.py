@@ -176,7 +176,7 @@ class Choose(Op):
             res.picked += (action.card,)
 
     def prompt(self) -> str:
-        return f"Choose {self.count_text()} {self.sel.text('')}".strip()
+        return f"Choose {self.sel.text(self.count_text())}"
 
     def count_text(self) -> str:
         if self.high >= ALL:

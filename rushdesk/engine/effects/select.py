@@ -38,7 +38,7 @@ _KINDS = {
 BIG = 10**9
 MEMO_TEXT = {
     "self": "this card", "target": "the attack target", "attacker": "the attacking monster",
-    "summoned": "that monster", "revealed": "the revealed monster", "destroyed":
+    "summoned": "the summoned monster", "revealed": "the revealed monster", "destroyed":
     "the destroyed monsters", "chosen": "that monster", "equipped": "the equipped monster",
 }
 MEMO_PLURAL = {"chosen": "the chosen cards", "summoned": "the summoned monsters",
@@ -95,8 +95,9 @@ class Sel:
                 for i in _pile(duel, p, ZONES[where]):
                     if self._filters_ok(duel, ctx, i):
                         found.append(i)
-        if self.highest_atk and found:
-            top = max(duel.atk(i) for i in found)
+        if self.highest_atk and found:  # a face-down monster shows no ATK
+            found = [i for i in found if duel.pos[i] != SET]
+            top = max((duel.atk(i) for i in found), default=0)
             found = [i for i in found if duel.atk(i) == top]
         return found
 
@@ -169,8 +170,8 @@ class Sel:
     def text(self, count: str = "1", prep: str = "in", place: bool = True) -> str:
         """An English phrase: ``1 face-up Level 4 or lower Dragon monster you control``.
 
-        `count` is the quantity ("1", "up to 3", "all", "a", "" for a bare noun
-        phrase); `prep` "in" or "from" for cards in a pile; `place` False leaves out
+        `count` is the quantity ("1", "up to 3", "all", "a", "" for a bare singular noun
+        phrase, "*" for a bare plural); `prep` "in" or "from" for cards in a pile; `place` False leaves out
         where the cards are.
         """
         if self.memo:
@@ -190,6 +191,8 @@ class Sel:
         if self.race:
             words.append(self.race)
         singular = count in ("1", "a", "an", "exactly 1", "")
+        if count == "*":  # plural with no count: "face-up monsters you control"
+            count = ""
         words.append(_noun(self, singular))
         phrase = " ".join(words)
         tail = _tail_words(self)
