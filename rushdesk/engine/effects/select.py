@@ -170,9 +170,9 @@ class Sel:
     def text(self, count: str = "1", prep: str = "in", place: bool = True) -> str:
         """An English phrase: ``1 face-up Level 4 or lower Dragon monster you control``.
 
-        `count` is the quantity ("1", "up to 3", "all", "a", "" for a bare singular noun
-        phrase, "*" for a bare plural); `prep` "in" or "from" for cards in a pile; `place` False leaves out
-        where the cards are.
+        `count` is the quantity ("1", "up to 3", "all", "a", "" for a bare singular
+        noun phrase, "*" for a bare plural); `prep` "in" or "from" for cards in a pile;
+        `place` False leaves out where the cards are.
         """
         if self.memo:
             if count not in ("1", "a", "an", "", "exactly 1") and self.memo in MEMO_PLURAL:
