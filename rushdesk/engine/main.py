@@ -16,68 +16,79 @@ from .behaviour import behaviour_of
 from .effects.script import SelfSummon
 from .events import Event
 from .fusion import ContactFusion, contact_zones
-from .maximum import MaximumSummon, maximum_actions
-from .position import change_position, position_actions
+from .maximum import MaximumSummon, can_maximum_summon
+from .position import change_position, manual_position
 from .procs import Proc, begin_action
 from .state import BATTLE_PHASE, EXTRA, FZONE, GY, MZONE, SZONE, Request
-from .summon import NormalSummon, summon_actions
+from .summon import NormalSummon, summon_zones
 
 if TYPE_CHECKING:
     from .duel import Duel
 
 
-def special_summon_actions(duel: Duel, p: int) -> list[Action]:
-    """Special Summons from the hand by a monster's own condition (R-MAIN-4)."""
+_new = tuple.__new__
+
+
+def main_actions(duel: Duel, p: int) -> list[Action]:
+    """Every Main Phase action of player `p` except Battle and End (R-MAIN-1).
+
+    One pass over the hand and one over the field: this runs before every Main Phase
+    decision, so it is the engine's hottest loop.
+    """
     acts: list[Action] = []
-    free = duel.free_mzones(p)
-    for i in (*duel.hand[p], *duel.extra[p]):
-        b = duel.data[i].behaviour
-        if b is None or not b.can_self_summon(duel, i) or duel.banned("spsummon", p, i):
-            continue
-        zones = contact_zones(duel, p, i) if duel.zone[i] == EXTRA else free
-        positions = (DEF,) if b.self_summon_position == "def" else (ATK, DEF)
-        acts.extend(make("spsummon", duel.oid[i], z, pos=pos) for z in zones
-                    for pos in positions)
-    return acts
-
-
-def set_card_actions(duel: Duel, p: int) -> list[Action]:
-    """Setting Spells and Traps from the hand (R-MAIN-5, R-TRAP-1, R-FIELD-2)."""
-    acts = []
-    free = [z + 3 for z in duel.free_szones(p)]
+    oid, data = duel.oid, duel.data
+    mz, sz = duel.mz[p], duel.sz[p]
+    free = [z for z in (0, 1, 2) if mz[z] < 0]
+    spell_zones = [z + 3 for z in (0, 1, 2) if sz[z] < 0]
+    monsters = 1 if duel.maxm[p] else 3 - len(free)
     for i in duel.hand[p]:
-        data = duel.data[i]
-        if data.is_monster:
-            continue
-        o = duel.oid[i]
-        if data.is_field_spell:
-            acts.append(make("set", o, FIELD_ZONE))
-        else:
-            acts.extend([make("set", o, z) for z in free])
+        d, o, b = data[i], oid[i], data[i].behaviour
+        if d.is_monster:
+            zones = () if d.is_extra_deck else summon_zones(d, free, monsters)
+            if zones:
+                may_set = not duel.statics or not duel.banned("set", p, i)
+                for z in zones:
+                    acts.append(_new(Action, ("summon", o, z, -1, 0)))
+                    if may_set:
+                        acts.append(_new(Action, ("set", o, z, -1, 0)))
+            if b is not None and free:
+                acts += _self_summons(duel, p, i, free)
+            if d.max_role == "C" and can_maximum_summon(duel, p, i):
+                acts.append(make("maximum", o))
+        else:  # Set Spells and Traps (R-MAIN-5); activate Spells (R-SPELL-1)
+            zones = (FIELD_ZONE,) if d.is_field_spell else spell_zones
+            acts += [_new(Action, ("set", o, z, -1, 0)) for z in zones]
+            if b is not None and d.is_spell and b.can_activate(duel, i):
+                acts += [_new(Action, ("activate", o, z, -1, 0)) for z in zones]
+    for i in duel.extra[p]:  # Contact Fusion (R-FUS-7)
+        if data[i].behaviour is not None:
+            acts += _self_summons(duel, p, i, contact_zones(duel, p, i))
+    for i in (*sz, duel.fz[p]):
+        if i >= 0 and duel.pos[i] == SET and data[i].is_spell and data[i].behaviour is not None \
+                and data[i].behaviour.can_activate(duel, i):
+            acts.append(make("activate", oid[i]))
+    for i in mz:
+        if i >= 0:
+            new = manual_position(duel, i)
+            if new:
+                acts.append(_new(Action, ("position", oid[i], -1, -1, new)))
+            b = data[i].behaviour
+            if (b is not None and duel.pos[i] != SET and duel.effused[i] != duel.turn
+                    and b.can_activate(duel, i)):
+                acts.append(make("activate", oid[i]))  # R-EFF-2, R-EFF-3
     return acts
 
 
-def activation_actions(duel: Duel, p: int) -> list[Action]:
-    """Spells from the hand or Set, and face-up monsters' effects (R-SPELL-1, R-EFF-2)."""
-    acts = []
-    free = [z + 3 for z in duel.free_szones(p)]
-    for i in duel.hand[p]:
-        data = duel.data[i]
-        if data.is_spell and data.behaviour is not None and data.behaviour.can_activate(duel, i):
-            o = duel.oid[i]
-            if data.is_field_spell:
-                acts.append(make("activate", o, FIELD_ZONE))
-            else:
-                acts.extend([make("activate", o, z) for z in free])
-    for i in (*duel.sz[p], duel.fz[p]):
-        if (i >= 0 and duel.pos[i] == SET and duel.data[i].is_spell
-                and behaviour_of(duel, i).can_activate(duel, i)):
-            acts.append(make("activate", duel.oid[i]))
-    for i in duel.mz[p]:
-        if (i >= 0 and duel.pos[i] != SET and duel.effused[i] != duel.turn
-                and behaviour_of(duel, i).can_activate(duel, i)):
-            acts.append(make("activate", duel.oid[i]))
-    return acts
+def _self_summons(duel: Duel, p: int, i: int, zones: list[int]) -> list[Action]:
+    """Special Summons by a monster's own condition (R-MAIN-4) or Contact Fusion."""
+    b = duel.data[i].behaviour
+    if not zones or not b.can_self_summon(duel, i) or duel.banned("spsummon", p, i):
+        return []
+    positions = (DEF,) if b.self_summon_position == "def" else (ATK, DEF)
+    return [make("spsummon", duel.oid[i], z, pos=pos) for z in zones for pos in positions]
+
+
+MAIN_REQUESTS = (Request("main", 0, "Main Phase"), Request("main", 1, "Main Phase"))
 
 
 class MainPhase(Proc):
@@ -86,16 +97,10 @@ class MainPhase(Proc):
     __slots__ = ()
 
     def run(self, duel: Duel) -> Request | None:
-        return Request("main", duel.tp, "Main Phase")
+        return MAIN_REQUESTS[duel.tp]
 
     def legal(self, duel: Duel) -> list[Action]:
-        p = duel.tp
-        acts = summon_actions(duel, p)
-        acts += special_summon_actions(duel, p)
-        acts += maximum_actions(duel, p)
-        acts += position_actions(duel, p)
-        acts += set_card_actions(duel, p)
-        acts += activation_actions(duel, p)
+        acts = main_actions(duel, duel.tp)
         if duel.turn > 1:
             acts.append(BATTLE)
         acts.append(END)

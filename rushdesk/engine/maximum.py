@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .actions import ATK, Action, make
+from .actions import ATK
 from .procs import Proc
 from .state import GY, MZONE, Request
 
@@ -35,10 +35,9 @@ def _pieces(duel: Duel, p: int, center: int) -> tuple[int, int] | None:
     return (left, right) if left >= 0 and right >= 0 else None
 
 
-def maximum_actions(duel: Duel, p: int) -> list[Action]:
-    """A Maximum Summon for each center piece whose partners are in hand (R-MAX-2)."""
-    return [make("maximum", duel.oid[i]) for i in duel.hand[p]
-            if duel.data[i].max_role == "C" and _pieces(duel, p, i) is not None]
+def can_maximum_summon(duel: Duel, p: int, center: int) -> bool:
+    """Are the [L] and [R] pieces of center piece `center` in `p`'s hand (R-MAX-2)?"""
+    return duel.data[center].max_role == "C" and _pieces(duel, p, center) is not None
 
 
 class MaximumSummon(Proc):

@@ -11,21 +11,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .actions import ATK, DEF, SET, Action, make
+from .actions import ATK, DEF, SET, Action
 
 if TYPE_CHECKING:
     from .duel import Duel
 
 
-def position_actions(duel: Duel, p: int) -> list[Action]:
-    acts = []
-    turn = duel.turn
-    for i in duel.mz[p]:
-        if i < 0 or duel.arrived[i] >= turn or duel.poschg[i] == turn or duel.maxm[p]:
-            continue  # R-POS-1; a Maximum Mode monster never changes position (R-MAX-4)
-        new = DEF if duel.pos[i] == ATK else ATK
-        acts.append(make("position", duel.oid[i], pos=new))
-    return acts
+def manual_position(duel: Duel, i: int) -> int:
+    """The position monster `i` may be changed to by hand now, or 0 (R-POS-1, R-POS-2)."""
+    if duel.arrived[i] >= duel.turn or duel.poschg[i] == duel.turn:
+        return 0
+    if duel.maxm[duel.ctrl[i]]:
+        return 0  # a Maximum Mode monster never changes position (R-MAX-4)
+    return DEF if duel.pos[i] == ATK else ATK
 
 
 def change_position(duel: Duel, action: Action) -> None:

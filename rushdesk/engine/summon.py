@@ -9,40 +9,29 @@ Tributes are single picks; when the Tributes are forced the engine takes them it
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from .actions import ATK, SET, Action, make
+from .actions import ATK, SET, Action
 from .events import Event
 from .procs import Proc
 from .state import GY, MZONE, Request
 
 if TYPE_CHECKING:
+    from .cards import CardData
     from .duel import Duel
 
 
-def summon_actions(duel: Duel, p: int) -> list[Action]:
-    """Every legal Normal Summon and Set of a monster from `p`'s hand."""
-    acts: list[Action] = []
-    free = duel.free_mzones(p)
-    available = len(duel.monsters(p))
-    for i in duel.hand[p]:
-        data = duel.data[i]
-        if not data.is_monster or data.is_extra_deck:
-            continue
-        need = data.tributes_needed
-        if need == 0:
-            zones = free
-        elif available >= need:
-            zones = [0, 1, 2]
-        else:
-            continue
-        o = duel.oid[i]
-        may_set = not duel.statics or not duel.banned("set", p, i)
-        for z in zones:
-            acts.append(make("summon", o, z))
-            if may_set:
-                acts.append(make("set", o, z))
-    return acts
+ALL_ZONES = (0, 1, 2)
+
+
+def summon_zones(data: CardData, free: list[int], monsters: int) -> Sequence[int]:
+    """Zones where a monster in the hand may be Normal Summoned or Set, given the free
+    zones and how many monsters the player controls (R-MAIN-2, R-MAIN-3, R-ZONE-5)."""
+    need = data.tributes_needed
+    if need == 0:
+        return free
+    return ALL_ZONES if monsters >= need else ()
 
 
 class NormalSummon(Proc):
