@@ -18,9 +18,10 @@ from .events import Event
 from .fusion import ContactFusion, contact_zones
 from .maximum import MaximumSummon, can_maximum_summon
 from .position import change_position, manual_position
-from .procs import Proc, begin_action
+from .procs import Proc
 from .state import BATTLE_PHASE, EXTRA, FZONE, GY, MZONE, SZONE, Request
 from .summon import NormalSummon, summon_zones
+from .windows import begin_action
 
 if TYPE_CHECKING:
     from .duel import Duel

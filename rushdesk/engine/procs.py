@@ -59,11 +59,3 @@ class Proc:
     def __repr__(self) -> str:
         inner = ", ".join(f"{n}={getattr(self, n)!r}" for n in self._fields)
         return f"{type(self).__name__}({inner})"
-
-
-def begin_action(duel: Duel) -> None:
-    """Start collecting the events of one action for the window that follows it."""
-    from .windows import ActionDone  # the window module depends on this one
-
-    duel.wlog = []
-    duel.stack.append(ActionDone())

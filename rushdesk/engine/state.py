@@ -228,6 +228,8 @@ class DuelState(StatsMixin):
 
     def _drop_equips(self, *monsters: int) -> None:
         """Send to the GY the Equip Spells equipped to `monsters` (object ids, R-EQUIP-4)."""
+        if max(self.equip) < 0:
+            return  # nothing is equipped (the common case)
         for j, target in enumerate(self.equip):
             if target in monsters and target >= 0 and self.zone[j] == SZONE:
                 self.equip[j] = -1

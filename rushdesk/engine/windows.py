@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from .actions import ATK, PASS, SET, Action, make
 from .behaviour import behaviour_of
 from .events import Event
-from .procs import Proc, begin_action
+from .procs import Proc
 from .state import GY, SZONE, Request
 
 if TYPE_CHECKING:
@@ -48,6 +48,12 @@ def open_window(duel: Duel, events: tuple[Event, ...]) -> None:
     """Open the window of a completed action's `events`, unless no Trap could use it."""
     if events and _traps_ready(duel):
         duel.stack.append(Window(events, 0))
+
+
+def begin_action(duel: Duel) -> None:
+    """Start collecting the events of one action for the window that follows it."""
+    duel.wlog = []
+    duel.stack.append(ActionDone())
 
 
 def trap_candidates(duel: Duel, p: int, events: tuple[Event, ...]) -> list[int]:
