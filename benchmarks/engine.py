@@ -47,7 +47,8 @@ from collections.abc import Callable
 from typing import Any
 
 from rushdesk.cards.fixtures import FIXTURE_POOL, SAMPLE_DECKS
-from rushdesk.cards.seed import SEED_POOL, sample_decks
+from rushdesk.cards.seed import sample_decks
+from rushdesk.db.sources import load_pool
 from rushdesk.engine import Duel
 
 DEFAULT_DUELS = 4000
@@ -58,7 +59,7 @@ REPEATS = 5
 REPEAT_SECONDS = 0.4  # target length of one timing repeat at the default size
 WARM_UP_DUELS = 3
 
-_EFFECT_POOL = FIXTURE_POOL.merged(SEED_POOL.values())
+_EFFECT_POOL = FIXTURE_POOL.merged(load_pool().values())
 _EFFECT_DECKS = sample_decks(_EFFECT_POOL)
 # "fixtures": the rule-fixture decks (mostly vanilla monsters, a few Traps);
 # "effects": the decks of scripted real cards (effects, Maximum, Fusion, Ritual, Equip).

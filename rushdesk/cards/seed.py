@@ -1,16 +1,13 @@
-"""The cards named by the rules specification (RULES.md section 20): facts and behaviour.
+"""The cards named by the rules specification (RULES.md section 20): their behaviour.
 
-Facts (names, kinds, stats, passcodes, aliases) were checked against the reference card
-database; the behaviour is written in rushdesk's own effect DSL from what each card
-does, and its text is rendered from that definition. This is an interim table until
-the card database (`carddb/`) holds the facts of every set.
+Each script is written in rushdesk's own effect DSL from what the card does, and its
+text is rendered from that definition. The facts (names, kinds, stats, passcodes) live
+in `carddb/`; the two are joined by card name, which every print of a card shares.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from rushdesk.engine.cards import Attribute, CardData, CardPool, CardType
+from rushdesk.engine.cards import CardPool
 from rushdesk.engine.effects.conditions import (
     AnyOf,
     Count,
@@ -54,19 +51,6 @@ from rushdesk.engine.effects.script import EQUIPPED, THIS, Ban, CardScript, Cont
 from rushdesk.engine.effects.select import Sel, attributes, display_name
 from rushdesk.engine.fusion import FusionSummon, RitualSummon
 from rushdesk.engine.stats import MOD_ATK, MOD_DOUBLE, MOD_NAME, MOD_PIERCE, MOD_PROTECT, MOD_RACE
-
-M = CardType.MONSTER
-NORMAL = M | CardType.NORMAL
-EFFECT = M | CardType.EFFECT
-FUSION = M | CardType.FUSION
-RITUAL = M | CardType.RITUAL
-MAXIMUM = M | CardType.EFFECT | CardType.MAXIMUM
-SPELL = CardType.SPELL
-EQUIP = CardType.SPELL | CardType.EQUIP
-RITUAL_SPELL = CardType.SPELL | CardType.RITUAL
-TRAP = CardType.TRAP
-L, E, D, W, F, A = (Attribute.LIGHT, Attribute.EARTH, Attribute.DARK, Attribute.WIND,
-                    Attribute.FIRE, Attribute.WATER)
 
 BEWD = "Blue-Eyes White Dragon (Rush)"
 BEUD = "Blue-Eyes Ultimate Dragon (Rush)"
@@ -224,86 +208,6 @@ SCRIPTS: dict[str, CardScript] = {
         kind="trap", trigger=OnSummon(), ops=(
             SpecialSummon(Sel(where=("hand",), kind="monster", race="Dragon")),))),
 }
-
-
-def _m(code: int, name: str, kind: CardType, attr: Attribute, race: str, level: int, atk: int,
-       dfn: int, alias: int = 0, legend: bool = False, **more: object) -> CardData:
-    return CardData(code, name, kind, alias=alias, attribute=attr, race=race, level=level,
-                    atk=atk, defense=dfn, legend=legend, **more)  # type: ignore[arg-type]
-
-
-def _s(code: int, name: str, kind: CardType, alias: int = 0, legend: bool = False) -> CardData:
-    return CardData(code, name, kind, alias=alias, legend=legend)
-
-
-_OVERLORD = (160202001, 160202002, 160202003)
-_DESPAIR = (160205007, 160205008, 160205009)
-
-FACTS: list[CardData] = [
-    _m(160001000, BEWD, NORMAL, L, "Dragon", 8, 3000, 2500, 89631139, True),
-    _m(160205001, BEWD, NORMAL, L, "Dragon", 8, 3000, 2500, 89631139, True),
-    _m(160418001, BEWD, NORMAL, L, "Dragon", 8, 3000, 2500, 89631139, True),
-    _m(160319001, BEUD, FUSION, L, "Dragon", 12, 4500, 3800, 23995346,
-       materials=(BEWD, BEWD, BEWD)),
-    _m(160319003, "Blue-Eyes Bright Dragon", EFFECT, L, "Dragon", 8, 2500, 2500),
-    _m(160319004, "Blue-Eyes Vision Dragon", EFFECT, L, "Dragon", 8, 2500, 2000),
-    _m(160205024, "Cyber Dragon (Rush)", EFFECT, L, "Machine", 5, 2100, 1600, 70095154),
-    _m(160301001, SEVENS_ROAD_MAGICIAN, EFFECT, D, "Spellcaster", 7, 2100, 1500),
-    _m(160205003, SEVENS_ROAD_MAGICIAN, EFFECT, D, "Spellcaster", 7, 2100, 1500, 160301001),
-    _m(160009019, "Jointech Rex", EFFECT, E, "Machine", 7, 2500, 1500),
-    _m(160010101, "Blue-Fang Burst Dragon", EFFECT, L, "Dragon", 7, 2500, 1500),
-    _m(160315001, "Red-Boot Boost Dragon", EFFECT, D, "Dragon", 7, 2400, 1600),
-    _m(160202001, "Supreme Machine Magnum Overlord [L]", MAXIMUM, D, "Machine", 4, 800, 0,
-       max_role="L"),
-    _m(160202002, "Supreme Machine Magnum Overlord", MAXIMUM, D, "Machine", 10, 1900, 0,
-       max_role="C", maximum_atk=3500, max_partners=(_OVERLORD[0], _OVERLORD[2])),
-    _m(160202003, "Supreme Machine Magnum Overlord [R]", MAXIMUM, D, "Machine", 3, 500, 0,
-       max_role="R"),
-    _m(160205004, "Supreme Machine Magnum Overlord [L]", MAXIMUM, D, "Machine", 4, 800, 0,
-       160202001, max_role="L"),
-    _m(160205005, "Supreme Machine Magnum Overlord", MAXIMUM, D, "Machine", 10, 1900, 0,
-       160202002, max_role="C", maximum_atk=3500, max_partners=(_OVERLORD[0], _OVERLORD[2])),
-    _m(160205006, "Supreme Machine Magnum Overlord [R]", MAXIMUM, D, "Machine", 3, 500, 0,
-       160202003, max_role="R"),
-    _m(160205007, "Doomblaze Fiend Overlord Despairacion [L]", MAXIMUM, F, "Fiend", 10, 2300,
-       0, max_role="L"),
-    _m(160205008, "Doomblaze Fiend Overlord Despairacion", MAXIMUM, F, "Fiend", 10, 2500, 0,
-       max_role="C", maximum_atk=4000, max_partners=(_DESPAIR[0], _DESPAIR[2])),
-    _m(160205009, "Doomblaze Fiend Overlord Despairacion [R]", MAXIMUM, F, "Fiend", 10, 2200,
-       0, max_role="R"),
-    _m(160002000, "Dark Magician (Rush)", NORMAL, D, "Spellcaster", 7, 2500, 2100, 46986414,
-       True),
-    _m(160003000, "Summoned Skull (Rush)", NORMAL, D, "Fiend", 6, 2500, 1200, 70781052, True),
-    _m(160017037, "Innocent Fadrawl", EFFECT, L, "Dragon", 3, 700, 100),
-    _m(160022066, "Hungry Burger (Rush)", RITUAL, D, "Warrior", 6, 2000, 1900, 30243636),
-    _m(160022033, "Hungreed Burger", RITUAL, D, "Warrior", 6, 2000, 1900),
-    _s(160417004, "Monster Reborn (Rush)", SPELL, 83764718, True),
-    _s(160206025, "Polymerization (Rush)", SPELL, 24094653, True),
-    _s(160204050, "Fusion", SPELL),
-    _s(160205069, "Dark Hole (Rush)", SPELL, 53129443, True),
-    _s(160302011, "Dragonic Pressure", SPELL),
-    _s(160004039, "Type Change Beam", SPELL),
-    _s(160011041, "Jointech Rush Horn", EQUIP),
-    _s(160022048, "Hamburger Fast Recipe", RITUAL_SPELL),
-    _s(160418003, "Mirror Force (Rush)", TRAP, 44095762, True),
-    _s(160417005, "Sakuretsu Armor (Rush)", TRAP, 56120475, True),
-    _s(160436005, "Widespread Ruin (Rush)", TRAP, 77754944, True),
-    _s(160318005, "Torrential Tribute (Rush)", TRAP, 53582587, True),
-    _s(160202019, "Trap Hole (Rush)", TRAP, 4206964, True),
-    _s(160210032, "Compulsory Evacuation Device (Rush)", TRAP, 94192409, True),
-    _s(160005061, "Music Princess's Recital", TRAP),
-    _s(160428021, "Sevens Road Protection", TRAP),
-    _s(160315032, "RB Dragophone", TRAP),
-    _s(160302013, "Dragon Encounter", TRAP),
-]
-
-#: Cards without effects: nothing to script (Normal Monsters and vanilla Extra Deck ones).
-VANILLA = frozenset(c.name for c in FACTS if not c.type & CardType.EFFECT and c.is_monster)
-
-SEED_POOL = CardPool(
-    replace(card, behaviour=SCRIPTS[card.name]) if card.name in SCRIPTS else card
-    for card in FACTS
-)
 
 
 def _deck(spec: dict[str, int], pool: CardPool) -> tuple[int, ...]:

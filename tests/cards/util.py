@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from rushdesk.cards.fixtures import FIXTURE_POOL
-from rushdesk.cards.seed import SEED_POOL
+from rushdesk.db.sources import load_pool
 from rushdesk.engine import Duel
 from rushdesk.engine.scenario import Side, scenario
 
+SEED_POOL = load_pool()
 POOL = FIXTURE_POOL.merged(SEED_POOL.values())
 
 

@@ -19,10 +19,10 @@ DECKS = ((SAMPLE_DECKS["beatdown"], ()), (SAMPLE_DECKS["walls"], ()))
 REPLAY_SCRIPT = """
 import json, sys
 from rushdesk.cards.fixtures import FIXTURE_POOL
-from rushdesk.cards.seed import SEED_POOL
+from rushdesk.db.sources import load_pool
 from rushdesk.engine import Duel, DuelRecord
 record = DuelRecord.from_dict(json.load(open(sys.argv[1])))
-duel = Duel.replay(record, FIXTURE_POOL.merged(SEED_POOL.values()))
+duel = Duel.replay(record, FIXTURE_POOL.merged(load_pool().values()))
 print(duel.state_hash(), duel.result.winner, duel.turn)
 """
 

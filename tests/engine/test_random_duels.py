@@ -16,14 +16,15 @@ import random
 import pytest
 
 from rushdesk.cards.fixtures import FIXTURE_POOL, SAMPLE_DECKS
-from rushdesk.cards.seed import SEED_POOL, sample_decks
+from rushdesk.cards.seed import sample_decks
+from rushdesk.db.sources import load_pool
 from rushdesk.engine import SET, Action, Duel, Event, Observation
 from rushdesk.engine.state import DECK, EXTRA, FZONE, GY, HAND, MZONE, SZONE
 
 DUELS = int(os.environ.get("RUSHDESK_RANDOM_DUELS", "2000"))
 CHUNK = 250
 MAX_ACTIONS = 10_000
-EFFECT_POOL = FIXTURE_POOL.merged(SEED_POOL.values())
+EFFECT_POOL = FIXTURE_POOL.merged(load_pool().values())
 _SEED_DECKS = sample_decks(EFFECT_POOL)
 # Fixture decks exercise the core rules; the scripted cards exercise effects, Maximum,
 # Fusion, Ritual, Equip and continuous effects.
