@@ -31,6 +31,22 @@ def _add_sim_command(
         parser.set_defaults(handler=run_sim_command)
 
 
+def _add_cards_command(
+    subparsers: argparse._SubParsersAction[argparse.ArgumentParser], *, chosen: bool
+) -> None:
+    parser = subparsers.add_parser(
+        "cards",
+        help="the card database: build, import an EDOPro .cdb, coverage, search",
+        description="Build the card database, import your own EDOPro card database, "
+        "report how much of the card pool is scripted, or search it.",
+    )
+    if chosen:
+        from rushdesk.db.commands import add_cards_arguments, run_cards_command
+
+        add_cards_arguments(parser)
+        parser.set_defaults(handler=run_cards_command)
+
+
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     """The `rushdesk` parser; only the chosen sub-`command` gets its options.
 
@@ -45,6 +61,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     subparsers = parser.add_subparsers(title="sub-commands", metavar="COMMAND")
     _add_sim_command(subparsers, chosen=command == "sim")
+    _add_cards_command(subparsers, chosen=command == "cards")
     return parser
 
 

@@ -60,6 +60,8 @@ GY_MONSTERS = Sel(where=("gy",), kind="monster")
 ANY_MONSTER = Sel(who="any")
 OPP_FACE_UP = Sel(who="opp", face="up")
 DARK_SPELLCASTERS = Sel(face="up", attribute=attributes("DARK"), race="Spellcaster")
+DARK_WARRIORS_IN_GY = Sel(where=("gy",), kind="monster", attribute=attributes("DARK"),
+                          race="Warrior")
 
 
 def _turn_name(name: str) -> Grant:
@@ -139,6 +141,12 @@ SCRIPTS: dict[str, CardScript] = {
     "Innocent Fadrawl": CardScript(Effect(
         conds=(SummonedThisTurn("normal"), NoMainPhaseDraw()),
         ops=(Draw(1, who="both"),),
+    )),
+    "Hungreed Burger": CardScript(Effect(
+        conds=(Count(DARK_WARRIORS_IN_GY),), costs=(MillCost(1),),
+        ops=(Modify(THIS, amount=Per(200, DARK_WARRIORS_IN_GY)),
+             Optional((Destroy(Sel(who="opp", where=("szone", "fzone"))),),
+                      condition=Count(Sel(face="up", name="Hungry Burger (Rush)")))),
     )),
     # ----------------------------------------------------------------- Spells
     "Monster Reborn (Rush)": CardScript(Effect(kind="spell", ops=(

@@ -25,6 +25,8 @@ KINDS: dict[str, CardType] = {
     "effect monster": CardType.MONSTER | CardType.EFFECT,
     "fusion monster": CardType.MONSTER | CardType.FUSION,
     "ritual monster": CardType.MONSTER | CardType.RITUAL,
+    "effect fusion monster": CardType.MONSTER | CardType.EFFECT | CardType.FUSION,
+    "effect ritual monster": CardType.MONSTER | CardType.EFFECT | CardType.RITUAL,
     "maximum monster": CardType.MONSTER | CardType.EFFECT | CardType.MAXIMUM,
     "normal spell": CardType.SPELL,
     "equip spell": CardType.SPELL | CardType.EQUIP,
@@ -130,6 +132,12 @@ def load_pool(root: Path | None = None) -> CardPool:
     )
 
 
+def needs_script(card: CardData) -> bool:
+    """Cards with an effect (every Spell, Trap and Effect Monster) need a script to be
+    played; Normal Monsters and effectless Fusion/Ritual Monsters play as they are."""
+    return bool(card.type & (CardType.EFFECT | CardType.SPELL | CardType.TRAP))
+
+
 def kind_name(card: CardData) -> str:
     """The `kind` word used in the sources for a card."""
     for name, bits in KINDS.items():
@@ -163,8 +171,7 @@ def validate(records: Iterable[CardRecord], scripted: Iterable[str] = ()) -> lis
         problems.extend(_link_problems(r.card, by_code, names))
     scripted = set(scripted)
     for r in records:
-        needs_script = r.card.type & (CardType.EFFECT | CardType.SPELL | CardType.TRAP)
-        if needs_script and r.card.name not in scripted:
+        if needs_script(r.card) and r.card.name not in scripted:
             problems.append(f"{r.card.name} has an effect but no script")
     for name in sorted(scripted - names):
         problems.append(f"the script for {name!r} has no facts in carddb/")

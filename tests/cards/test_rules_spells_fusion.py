@@ -154,3 +154,16 @@ def test_r_eff_5_a_continuous_effect_stops_when_face_down() -> None:
     duel.set_position(i, SET, reason="effect", by=1)
     duel.set_position(i, DEF, reason="effect", by=1)
     assert duel.atk(i) == 1500
+
+
+def test_r_rit_2_the_recipe_summons_either_named_ritual_monster() -> None:
+    duel = build(p0=Side(hand=["Hamburger Fast Recipe"],
+                         monsters=[("V6-2000", ATK)],
+                         extra=["Hungry Burger (Rush)", "Hungreed Burger"]))
+    do(duel, f"activate {find(duel, 'Hamburger Fast Recipe')} s0")
+    assert {a.card for a in duel.legal_actions()} == {
+        find(duel, "Hungry Burger (Rush)"), find(duel, "Hungreed Burger")}
+    do(duel, f"pick {find(duel, 'Hungreed Burger')}")  # the Level 6 material is forced
+    do(duel, "choose atk")
+    assert names(duel, 0, "mzone")[0] == "Hungreed Burger"
+    assert names(duel, 0, "extra") == ["Hungry Burger (Rush)"]

@@ -551,6 +551,21 @@ def test_jointech_rush_horn_equips_a_machine_for_300_atk_and_piercing() -> None:
     refused(duel, f"activate {find(duel, 'Jointech Rush Horn')} s0")
 
 
+def test_hungreed_burger_gains_200_per_dark_warrior_and_may_destroy_a_spell_trap() -> None:
+    duel = build(p0=Side(monsters=[("Hungreed Burger", ATK), ("Hungry Burger (Rush)", ATK)],
+                         gy=["Hungry Burger (Rush)"], deck=["V1-100", "V1-100"]),
+                 p1=Side(spells=[("FX-RAZE", SET)]))
+    burger = find(duel, "Hungreed Burger")
+    do(duel, f"activate {burger}")  # mills V1-100 (EARTH): one DARK Warrior in the GY
+    assert duel.atk(duel.inst(burger)) == 2000 + 200
+    assert duel.request.kind == "yesno"  # "Hungry Burger" is face-up: destroy a Spell/Trap?
+    do(duel, "yes")
+    assert names(duel, 1, "gy") == ["FX-RAZE"]
+    no_activation(duel, burger)  # once per turn
+    bare = build(p0=Side(monsters=[("Hungreed Burger", ATK)], deck=["V1-100"]))
+    no_activation(bare, find(bare, "Hungreed Burger"))  # no DARK Warrior in the GY
+
+
 def test_hamburger_fast_recipe_ritual_summons_with_levels_6_and_no_surplus() -> None:
     duel = build(p0=Side(hand=["Hamburger Fast Recipe"],
                          monsters=[("V4-1600", ATK), ("V2-500", ATK), ("V1-100", ATK)],
@@ -822,7 +837,7 @@ def test_dragon_encounter_special_summons_a_dragon_from_the_hand() -> None:
 
 # ---------------------------------------------------------------------- table
 def test_every_seed_card_is_scripted_or_vanilla() -> None:
-    assert len(SCRIPTS) == 32
+    assert len(SCRIPTS) == 33
     for card in SEED_POOL.values():
         vanilla = card.is_monster and not card.type & CardType.EFFECT
         assert (card.name in SCRIPTS) != vanilla, card.name
