@@ -1,0 +1,122 @@
+"""The card database: build, automatic rebuild, lookup and search, coverage."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from rushdesk.cards import SCRIPTS
+from rushdesk.db.cards import CardDB, CardDBError
+from rushdesk.db.sources import carddb_dir, load_records
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("RUSHDESK_HOME", str(tmp_path / "home"))
+    return tmp_path / "home"
+
+
+@pytest.fixture
+def db(home: Path) -> CardDB:
+    return CardDB.open()
+
+
+def _names(specs) -> list[str]:  # type: ignore[no-untyped-def]
+    return sorted({s.card.name for s in specs})
+
+
+def test_open_builds_the_database_from_carddb(home: Path, db: CardDB) -> None:
+    assert len(db) == len(load_records())
+    assert (home / "cache" / "cards.db").exists()
+
+
+def test_a_changed_source_is_rebuilt_by_itself(tmp_path: Path, home: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    sources = tmp_path / "carddb"
+    shutil.copytree(carddb_dir(), sources)
+    monkeypatch.setenv("RUSHDESK_CARDDB", str(sources))
+    first = CardDB.open()
+    assert first.get(160005061) is not None
+    first.close()
+    (sources / "sets" / "booster-05.toml").unlink()
+    second = CardDB.open()
+    assert second.get(160005061) is None
+    assert len(second) == len(load_records(sources))
+
+
+def test_a_damaged_database_file_is_rebuilt(home: Path) -> None:
+    CardDB.open().close()
+    path = home / "cache" / "cards.db"
+    path.write_bytes(b"not a database at all" * 100)
+    assert len(CardDB.open()) == len(load_records())
+
+
+def test_get_returns_facts_behaviour_and_rendered_text(db: CardDB) -> None:
+    spec = db.get(160301001)
+    assert spec is not None and spec.scripted and spec.source == "carddb"
+    assert spec.card.name == "Sevens Road Magician" and spec.card.level == 7
+    assert spec.card.behaviour is SCRIPTS["Sevens Road Magician"]
+    assert spec.text == SCRIPTS["Sevens Road Magician"].text()
+    assert spec.set == "starter-01" and spec.number == 1
+    assert db.get(1) is None
+
+
+@pytest.mark.parametrize(("query", "expected"), [
+    ("blu", {"Blue-Eyes Bright Dragon", "Blue-Eyes Ultimate Dragon (Rush)",
+             "Blue-Eyes Vision Dragon", "Blue-Eyes White Dragon (Rush)",
+             "Blue-Fang Burst Dragon", "RB Dragophone"}),  # its text names Blue-Fang
+    ("sevens ro", {"Sevens Road Magician", "Sevens Road Protection"}),
+    ("piercing", {"Jointech Rush Horn"}),  # a word inside the card text
+    ("overlord despair", {"Doomblaze Fiend Overlord Despairacion",
+                          "Doomblaze Fiend Overlord Despairacion [L]",
+                          "Doomblaze Fiend Overlord Despairacion [R]"}),
+    ("究極", {"Blue-Eyes Ultimate Dragon (Rush)"}),  # a short Japanese substring
+    ("マジシャン", {"Dark Magician (Rush)", "Sevens Road Magician"}),
+    ("ーバーロード", {"Supreme Machine Magnum Overlord", "Supreme Machine Magnum Overlord [L]",
+                "Supreme Machine Magnum Overlord [R]"}),
+    ("160301001", {"Sevens Road Magician"}),
+    ("zzzz", set()),
+    ("\"", set()),
+])
+def test_search_by_text(db: CardDB, query: str, expected: set[str]) -> None:
+    assert set(_names(db.search(query))) == expected
+
+
+def test_search_with_filters(db: CardDB) -> None:
+    legend_traps = _names(db.search(kind="trap", legend=True))
+    assert "Mirror Force (Rush)" in legend_traps and "Dragon Encounter" not in legend_traps
+    assert _names(db.search(kind="fusion")) == ["Blue-Eyes Ultimate Dragon (Rush)"]
+    assert _names(db.search(kind="equip spell")) == ["Jointech Rush Horn"]
+    dragons = db.search(race="Dragon", level=(8, 12), attribute="LIGHT")
+    assert all(s.card.level >= 8 and s.card.race == "Dragon" for s in dragons) and dragons
+    strong = db.search(kind="monster", atk=(3000, 9999))
+    assert _names(strong) == ["Blue-Eyes Ultimate Dragon (Rush)", "Blue-Eyes White Dragon (Rush)"]
+    walls = db.search(kind="monster", defense=(2100, 9999))
+    assert "Dark Magician (Rush)" in _names(walls)
+    assert _names(db.search("blue", kind="normal")) == ["Blue-Eyes White Dragon (Rush)"]
+    with pytest.raises(CardDBError, match="unknown card kind"):
+        db.search(kind="wizard")
+
+
+def test_the_pool_holds_every_playable_card_with_its_behaviour(db: CardDB) -> None:
+    pool = db.pool()
+    assert len(pool) == len(db)  # every carddb card is playable
+    assert pool[160302013].behaviour is SCRIPTS["Dragon Encounter"]
+    assert pool[160001000].behaviour is None  # a Normal Monster needs none
+
+
+def test_rushdesk_cards_coverage_json(home: Path) -> None:
+    env = {**os.environ, "RUSHDESK_HOME": str(home)}
+    run = subprocess.run([sys.executable, "-m", "rushdesk.cli", "cards", "coverage", "--json"],
+                         env=env, capture_output=True, text=True, check=True)
+    report = json.loads(run.stdout.strip().splitlines()[-1])
+    assert report["known"] == report["scripted"] == len({r.card.name for r in load_records()})
+    assert report["tested"] == report["known"]
+    assert report["sets"]["starter-01"] == {"known": 1, "scripted": 1, "tested": 1}
+    assert sum(s["known"] for s in report["sets"].values()) == len(load_records())
