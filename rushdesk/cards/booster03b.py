@@ -1,0 +1,7 @@
+"""Card scripts for booster03b: see `carddb/sets/` for the cards' facts."""
+
+from __future__ import annotations
+
+from rushdesk.engine.effects.script import CardScript
+
+SCRIPTS: dict[str, CardScript] = {}
