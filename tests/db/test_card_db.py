@@ -85,21 +85,30 @@ def test_get_returns_facts_behaviour_and_rendered_text(db: CardDB) -> None:
     ("\"", set()),
 ])
 def test_search_by_text(db: CardDB, query: str, expected: set[str]) -> None:
-    assert set(_names(db.search(query))) == expected
+    found = set(_names(db.search(query)))
+    assert expected <= found  # more cards may join carddb/: every expected one is found
+    if not expected:
+        assert not found
 
 
 def test_search_with_filters(db: CardDB) -> None:
     legend_traps = _names(db.search(kind="trap", legend=True))
     assert "Mirror Force (Rush)" in legend_traps and "Dragon Encounter" not in legend_traps
-    assert _names(db.search(kind="fusion")) == ["Blue-Eyes Ultimate Dragon (Rush)"]
-    assert _names(db.search(kind="equip spell")) == ["Jointech Rush Horn"]
+    fusions = db.search(kind="fusion")
+    assert "Blue-Eyes Ultimate Dragon (Rush)" in _names(fusions)
+    assert all(s.card.type & 0x41 == 0x41 for s in fusions)
+    equips = db.search(kind="equip spell")
+    assert "Jointech Rush Horn" in _names(equips) and all(s.card.is_equip_spell for s in equips)
     dragons = db.search(race="Dragon", level=(8, 12), attribute="LIGHT")
     assert all(s.card.level >= 8 and s.card.race == "Dragon" for s in dragons) and dragons
     strong = db.search(kind="monster", atk=(3000, 9999))
-    assert _names(strong) == ["Blue-Eyes Ultimate Dragon (Rush)", "Blue-Eyes White Dragon (Rush)"]
+    assert {"Blue-Eyes Ultimate Dragon (Rush)", "Blue-Eyes White Dragon (Rush)"} <= set(
+        _names(strong)) and all(s.card.atk >= 3000 for s in strong)
     walls = db.search(kind="monster", defense=(2100, 9999))
     assert "Dark Magician (Rush)" in _names(walls)
-    assert _names(db.search("blue", kind="normal")) == ["Blue-Eyes White Dragon (Rush)"]
+    normal_blue = db.search("blue", kind="normal")
+    assert "Blue-Eyes White Dragon (Rush)" in _names(normal_blue)
+    assert all(s.card.type & 0x11 == 0x11 for s in normal_blue)
     with pytest.raises(CardDBError, match="unknown card kind"):
         db.search(kind="wizard")
 
@@ -118,5 +127,6 @@ def test_rushdesk_cards_coverage_json(home: Path) -> None:
     report = json.loads(run.stdout.strip().splitlines()[-1])
     assert report["known"] == report["scripted"] == len({r.card.name for r in load_records()})
     assert report["tested"] == report["known"]
-    assert report["sets"]["starter-01"] == {"known": 1, "scripted": 1, "tested": 1}
+    starter = report["sets"]["starter-01"]
+    assert starter["known"] == starter["scripted"] == starter["tested"] >= 1
     assert sum(s["known"] for s in report["sets"].values()) == len(load_records())
