@@ -10,7 +10,8 @@ from dataclasses import dataclass
 
 from rushdesk.ai.random_agent import play_random_duel
 from rushdesk.cards.fixtures import FIXTURE_POOL, SAMPLE_DECKS
-from rushdesk.engine import CardData
+from rushdesk.cards.seed import sample_decks
+from rushdesk.engine import CardData, CardPool
 
 
 class SimError(ValueError):
@@ -39,11 +40,25 @@ class SimStats:
         }  # fmt: skip
 
 
-def load_deck(name: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """A sample deck by name (deck files come with the card database)."""
-    if name in SAMPLE_DECKS:
-        return SAMPLE_DECKS[name], ()
-    known = ", ".join(sorted(SAMPLE_DECKS))
+Decks = dict[str, tuple[tuple[int, ...], tuple[int, ...]]]
+
+
+def sample_pool_and_decks() -> tuple[CardPool, Decks]:
+    """The fixture cards plus every carddb card, and the sample decks made of them:
+    `beatdown` and `walls` (rule fixtures), `dragons` and `machines` (real cards)."""
+    from rushdesk.db.sources import load_pool
+
+    pool = FIXTURE_POOL.merged(load_pool().values())
+    decks: Decks = {name: (main, ()) for name, main in SAMPLE_DECKS.items()}
+    decks.update(sample_decks(pool))
+    return pool, decks
+
+
+def load_deck(name: str, decks: Decks) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """A sample deck by name (deck files come with the deck editor)."""
+    if name in decks:
+        return decks[name]
+    known = ", ".join(sorted(decks))
     raise SimError(f"unknown deck {name!r}: the sample decks are {known}")
 
 
@@ -70,7 +85,7 @@ def run_sim(
 
 
 def add_sim_arguments(parser: argparse.ArgumentParser) -> None:
-    names = ", ".join(sorted(SAMPLE_DECKS))
+    names = "beatdown, walls, dragons, machines"
     parser.add_argument("--deck", action="append", default=[], metavar="DECK",
                         help=f"a deck for each player, given twice (sample decks: {names}); "
                         "one --deck plays it against itself")
@@ -87,8 +102,9 @@ def run_sim_command(args: argparse.Namespace) -> int:
         raise SimError("give --deck once or twice")
     if args.games < 1:
         raise SimError("--games must be at least 1")
-    decks = (load_deck(names[0]), load_deck(names[1]))
-    stats = run_sim(FIXTURE_POOL, decks, args.games, args.seed)
+    pool, samples = sample_pool_and_decks()
+    decks = (load_deck(names[0], samples), load_deck(names[1], samples))
+    stats = run_sim(pool, decks, args.games, args.seed)
     last = args.seed + stats.games - 1
     print(f"{stats.games} duels, {names[0]} vs {names[1]}, seeds {args.seed}..{last}")
     print(f"  wins: {names[0]} {stats.wins[0]}, {names[1]} {stats.wins[1]}, draws {stats.draws}")
