@@ -49,6 +49,7 @@ __all__ = [
     "ImportReport",
     "ImportedCard",
     "RACE_NAMES",
+    "distinct_groups",
     "import_cdb",
     "load_imported",
     "read_cdb",

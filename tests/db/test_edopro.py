@@ -13,7 +13,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import sqlite_utils
 
+from rushdesk.db import edopro
 from rushdesk.db.edopro import (
     CdbError,
     ImportedCard,
@@ -90,7 +92,8 @@ def user_rows(path: Path) -> list[tuple[Any, ...]]:
     try:
         columns = [r[1] for r in conn.execute("PRAGMA table_info(imported_cards)")]
         keep = [c for c in columns if c != "imported_at"]
-        return conn.execute(f"SELECT {', '.join(keep)} FROM imported_cards ORDER BY code").fetchall()
+        query = f"SELECT {', '.join(keep)} FROM imported_cards ORDER BY code"
+        return conn.execute(query).fetchall()
     finally:
         conn.close()
 
@@ -353,6 +356,15 @@ def bad_truncated(tmp_path: Path) -> Path:
     return path
 
 
+def bad_truncated_old_header(tmp_path: Path) -> Path:
+    """A truncated copy whose header size cannot be trusted: SQLite itself must notice."""
+    path = bad_truncated(tmp_path)
+    data = bytearray(path.read_bytes())
+    data[92:96] = b"\0\0\0\0"  # "version-valid-for" no longer matches the change counter
+    path.write_bytes(bytes(data))
+    return path
+
+
 def bad_damaged(tmp_path: Path) -> Path:
     path = big_cdb(tmp_path / "damaged.cdb")
     data = bytearray(path.read_bytes())
@@ -388,6 +400,7 @@ BAD_FILES = [
     (bad_text_file, "not an SQLite database"),
     (bad_empty, "empty file"),
     (bad_truncated, "truncated or damaged"),
+    (bad_truncated_old_header, "truncated or damaged"),
     (bad_damaged, "truncated or damaged"),
     (bad_header_only, "truncated or damaged"),
     (bad_no_texts, "missing table texts"),
@@ -455,6 +468,22 @@ def test_import_is_idempotent(tmp_path: Path) -> None:
     conn = sqlite3.connect(user_db)
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     conn.close()
+
+
+def test_import_writes_in_one_transaction(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    statements: list[str] = []
+
+    class TracedDatabase(sqlite_utils.Database):
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            self.conn.set_trace_callback(statements.append)
+
+    monkeypatch.setattr(edopro.sqlite_utils, "Database", TracedDatabase)
+    import_cdb(good_cdb(tmp_path / "many.cdb", 700), tmp_path / "cards.db", never_scripted)
+    verbs = [s.split()[0].upper() for s in statements]
+    assert verbs.count("BEGIN") == 1 and verbs.count("COMMIT") == 1
+    begin, commit = verbs.index("BEGIN"), verbs.index("COMMIT")
+    assert all(begin < i < commit for i, v in enumerate(verbs) if v in ("INSERT", "CREATE"))
 
 
 def test_reimport_updates_changed_rows(tmp_path: Path) -> None:
