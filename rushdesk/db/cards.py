@@ -147,6 +147,13 @@ class CardDB:
         self.path = path
         self.db = sqlite_utils.Database(sqlite3.connect(f"file:{path}?mode=ro", uri=True,
                                                         check_same_thread=False))
+        self._specs: dict[int, CardSpec] = {}  # every card, decoded once on first use
+
+    def _all_specs(self) -> dict[int, CardSpec]:
+        if not self._specs:
+            self._specs = {row["code"]: _spec(row) for row in self.db.query(
+                "SELECT * FROM cards")}
+        return self._specs
 
     @classmethod
     def open(cls, path: Path | None = None, imported_path: Path | None = None) -> CardDB:
@@ -164,8 +171,7 @@ class CardDB:
         return int(self.db.execute("SELECT count(*) FROM cards").fetchone()[0])
 
     def get(self, code: int) -> CardSpec | None:
-        rows = list(self.db.query("SELECT * FROM cards WHERE code = ?", [code]))
-        return _spec(rows[0]) if rows else None
+        return self._all_specs().get(code)
 
     def search(
         self,
@@ -191,13 +197,14 @@ class CardDB:
             clause, values = _text_clause(text)
             where.append(clause)
             params.extend(values)
-        sql = "SELECT * FROM cards"
+        sql = "SELECT code FROM cards"
         if where:
             sql += " WHERE " + " AND ".join(where)
         sql += " ORDER BY name, code"
         if limit:
             sql += f" LIMIT {int(limit)}"
-        return [_spec(row) for row in self.db.query(sql, params)]
+        specs = self._all_specs()
+        return [specs[row[0]] for row in self.db.execute(sql, params).fetchall()]
 
     def pool(self, *, scripted_only: bool = True) -> CardPool:
         """The cards duels may use, with their behaviour. Unscripted cards with an effect

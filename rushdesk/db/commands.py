@@ -47,19 +47,17 @@ def run_cards_command(args: argparse.Namespace) -> int:
 
 
 def _import(path: str) -> int:
-    from rushdesk.cards import SCRIPTS
-
-    from .cards import IMPORTED_FILE
+    from .cards import IMPORTED_FILE, playable
     from .edopro import import_cdb
 
     def progress(done: int, total: int) -> None:
         print(f"\rimporting {done}/{total} cards", end="", file=sys.stderr, flush=True)
 
     target = data_dir() / IMPORTED_FILE
-    report = import_cdb(path, target, lambda card: card.name in SCRIPTS, progress)
+    report = import_cdb(path, target, playable, progress)
     print(file=sys.stderr)
     print(f"imported {report.total} rows ({report.distinct} distinct cards) into {target}")
-    print(f"  scripted: {report.scripted}, unscripted (browse only): {report.unscripted}")
+    print(f"  playable: {report.scripted}, unscripted (browse only): {report.unscripted}")
     rows = build(default_path())
     print(f"rebuilt the card database: {rows} cards")
     return 0

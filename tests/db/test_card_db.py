@@ -130,3 +130,32 @@ def test_rushdesk_cards_coverage_json(home: Path) -> None:
     starter = report["sets"]["starter-01"]
     assert starter["known"] == starter["scripted"] == starter["tested"] >= 1
     assert sum(s["known"] for s in report["sets"].values()) == len(load_records())
+
+
+def test_imported_cards_join_the_database_browse_only_unless_playable(home: Path) -> None:
+    from rushdesk.db.cards import IMPORTED_FILE, playable
+    from rushdesk.db.edopro import import_cdb
+
+    from .test_edopro import make_cdb, row
+
+    cdb = make_cdb(home.parent / "mine.cdb", [
+        row(160099001, "Invented Effect Monster"),  # has an effect, no script
+        row(160099002, "Invented Normal Monster", type=0x11, desc="Just flavour."),
+        row(160099003, "Sevens Road Magician", type=0x21, alias=160301001, level=7,
+            atk=2100, attribute=0x20, race=0x2),  # another print of a scripted card
+        row(160301001, "Sevens Road Magician", type=0x21, level=7, atk=2100,
+            attribute=0x20, race=0x2),  # already in carddb: carddb wins
+    ])
+    (home / "data").mkdir(parents=True, exist_ok=True)
+    import_cdb(cdb, home / "data" / IMPORTED_FILE, playable)
+    db = CardDB.open()  # the import changed: rebuilt by itself
+    effect = db.get(160099001)
+    assert effect is not None and not effect.scripted and effect.source == "import"
+    assert effect.text == "An invented text for a test."  # the user's own text, for reading
+    assert db.get(160099002).scripted  # a Normal Monster plays as printed
+    reprint = db.get(160099003)
+    assert reprint.scripted and reprint.card.behaviour is SCRIPTS["Sevens Road Magician"]
+    assert reprint.text == SCRIPTS["Sevens Road Magician"].text()  # never the user's text
+    assert db.get(160301001).source == "carddb"
+    assert 160099001 not in db.pool() and 160099001 in db.pool(scripted_only=False)
+    assert [s.card.code for s in db.search("invented", scripted_only=True)] == [160099002]
