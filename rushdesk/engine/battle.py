@@ -17,7 +17,7 @@ from .actions import ATK, CANCEL, DEF, DIRECT, END, SET, Action, make
 from .events import Event
 from .procs import Proc
 from .state import GY, MOD_PIERCE, MZONE, Request
-from .stats import MOD_DIRECT, MOD_EXTRA_ATTACK, MOD_NO_ATTACK
+from .stats import MOD_DIRECT, MOD_EXTRA_ATTACK, MOD_EXTRA_ATTACK_AFTER_KILL, MOD_NO_ATTACK
 from .windows import open_window
 
 if TYPE_CHECKING:
@@ -33,6 +33,8 @@ def can_attack(duel: Duel, i: int) -> bool:
     if duel.has(i, MOD_NO_ATTACK):
         return False
     extra: int = sum(duel._values(i, MOD_EXTRA_ATTACK))
+    if duel.bkill[i] == duel.turn:  # "if it destroyed a monster by battle, attack again"
+        extra += sum(duel._values(i, MOD_EXTRA_ATTACK_AFTER_KILL))
     return duel.attacks[i] < 1 + extra
 
 
@@ -166,6 +168,8 @@ class Attack(Proc):
         destroyed = calculate(duel, a, t)
         if duel.loss:
             return  # LP 0 ends the duel at once (R-DMG-6)
+        for m in destroyed:  # the other battler destroyed it by battle
+            duel.bkill[t if m == a else a] = duel.turn
         for m in destroyed:
             duel.move(m, GY, reason="battle", by=1 - duel.ctrl[m])
         self._finish(duel)

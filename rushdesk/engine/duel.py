@@ -105,6 +105,7 @@ class Duel(DuelState):
         d.proper = [False] * n
         d.maxm = [False, False]
         d.mdraw = [0, 0]
+        d.bkill = [0] * n
         d.statics = with_continuous(d.data)
         d.mz, d.sz, d.fz = [[-1] * 3, [-1] * 3], [[-1] * 3, [-1] * 3], [-1, -1]
         d.lp = [options.start_lp, options.start_lp]
@@ -200,7 +201,7 @@ class Duel(DuelState):
         d.poschg, d.attacks, d.effused, d.how = (
             self.poschg[:], self.attacks[:], self.effused[:], self.how[:])
         d.equip, d.maxm, d.proper = self.equip[:], self.maxm[:], self.proper[:]
-        d.mdraw = self.mdraw[:]
+        d.mdraw, d.bkill = self.mdraw[:], self.bkill[:]
         h, k, g, e = self.hand, self.deck, self.gy, self.extra
         d.hand, d.deck, d.gy, d.extra = [h[0][:], h[1][:]], [k[0][:], k[1][:]], \
             [g[0][:], g[1][:]], [e[0][:], e[1][:]]
@@ -224,7 +225,7 @@ class Duel(DuelState):
             self.turn, self.tp, self.phase, self.lp, self.next_oid, self.rng.state,
             [c.code for c in self.data], self.oid, self.zone, self.ctrl, self.pos,
             self.known, self.arrived, self.poschg, self.attacks, self.effused, self.how,
-            self.equip, self.maxm, self.proper, self.mdraw,
+            self.equip, self.maxm, self.proper, self.mdraw, self.bkill,
             self.hand, self.deck, self.gy, self.extra, self.mz, self.sz, self.fz,
             [tuple(m) for m in self.mods], self.attack, self.loss, self.result,
             [p.key() for p in self.stack], self.wlog, self.request,

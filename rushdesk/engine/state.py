@@ -73,7 +73,7 @@ class DuelState(StatsMixin):
 
     __slots__ = (
         "data", "owner", "oid", "zone", "ctrl", "pos", "known", "arrived", "poschg",
-        "attacks", "effused", "how", "proper", "equip", "maxm", "statics", "mdraw",
+        "attacks", "effused", "how", "proper", "equip", "maxm", "statics", "mdraw", "bkill",
         "hand", "deck", "gy", "extra", "mz", "sz", "fz", "lp",
         "turn", "tp", "phase", "next_oid", "rng", "stack", "mods", "wlog", "out",
         "loss", "result", "request", "attack", "cards", "first", "options",
@@ -100,6 +100,7 @@ class DuelState(StatsMixin):
     maxm: list[bool]  # per player: their monsters are one Maximum Mode monster
     statics: list[int]  # the cards of this duel that have continuous effects (static)
     mdraw: list[int]  # per player: the last turn they drew a card in the Main Phase
+    bkill: list[int]  # per card: the last turn it destroyed a monster by battle
     # Zones, per player.
     hand: list[list[int]]
     deck: list[list[int]]  # top card last
@@ -274,6 +275,7 @@ class DuelState(StatsMixin):
             self.arrived[i] = self.turn
         self.attacks[i] = 0
         self.effused[i] = 0
+        self.bkill[i] = 0
         self.how[i] = ""
         self.equip[i] = -1
         if dst in (HAND, DECK, EXTRA):

@@ -1,0 +1,80 @@
+"""Primitives for the starter-deck cards (starters 01 and 02) that the core DSL lacks.
+
+* `SwitchPosition`: change the battle position of the chosen monsters (Attack Position
+  becomes face-up Defense Position; Defense Position, face-up or face-down, becomes
+  face-up Attack Position). A Maximum Mode monster cannot change position (R-MAX-4).
+* `ModifyAtkDef`: the chosen monsters gain or lose the same amount of ATK and DEF.
+* `OnDestroyedByAttack`: a Trap trigger, "when a monster you control is destroyed by
+  battle with your opponent's attacking monster" (the opponent's turn only).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..actions import ATK, DEF, SET
+from ..stats import MOD_ATK, MOD_DEF
+from ..zones import MZONE
+from .conditions import Memo, OnDestroyed
+from .core import Choose, Context, Resolve
+from .ops import _DURATION_TEXT, Modify, until
+
+if TYPE_CHECKING:
+    from ..duel import Duel
+    from ..events import Event
+
+
+@dataclass(frozen=True)
+class SwitchPosition(Choose):
+    """Change the battle position of the chosen monsters: Attack Position to face-up
+    Defense Position, Defense Position (face-up or face-down) to face-up Attack Position."""
+
+    def apply(self, duel: Duel, res: Resolve, chosen: tuple[int, ...]) -> None:
+        for i in chosen:
+            if duel.zone[i] != MZONE or duel.in_maximum_mode(i):
+                continue
+            duel.set_position(i, DEF if duel.pos[i] == ATK else ATK, reason="effect",
+                              by=res.player)
+
+    def text(self) -> str:
+        return (f"change the battle position of {self.sel.text(self.count_text())} "
+                "(Attack Position becomes face-up Defense Position, Defense Position "
+                "becomes face-up Attack Position)")
+
+
+@dataclass(frozen=True)
+class ModifyAtkDef(Modify):
+    """The chosen face-up monsters gain (`sign` 1) or lose (-1) `amount` ATK and DEF."""
+
+    def apply(self, duel: Duel, res: Resolve, chosen: tuple[int, ...]) -> None:
+        value = self.sign * self.amount.value(duel, res)
+        for i in chosen:
+            if duel.zone[i] == MZONE and duel.pos[i] != SET:
+                turn = until(duel, self.duration)
+                duel.add_mod(i, MOD_ATK, value, turn)
+                duel.add_mod(i, MOD_DEF, value, turn)
+
+    def text(self) -> str:
+        who = self.sel.text(self.count_text())
+        several = self.high > 1 or not who.startswith(("1 ", "this", "that", "the "))
+        verb = ("gain" if several else "gains") if self.sign > 0 else (
+            "lose" if several else "loses")
+        return f"{who} {verb} {self.amount.phrase('ATK/DEF')}{_DURATION_TEXT[self.duration]}"
+
+
+@dataclass(frozen=True)
+class OnDestroyedByAttack(OnDestroyed):
+    """When a monster of yours matching `monster` is destroyed by battle during your
+    opponent's attack (it is the opponent's turn, so the attacker is theirs)."""
+
+    causes: tuple[str, ...] = ("battle",)
+
+    def bind(self, duel: Duel, ctx: Context, events: tuple[Event, ...]) -> Memo | None:
+        if duel.tp == ctx.player:
+            return None  # your own attack: not "an opponent's attack"
+        return super().bind(duel, ctx, events)
+
+    def text(self) -> str:
+        what = self.monster.text("a", place=False)
+        return f"when {what} you control is destroyed by battle with your opponent's attack"
