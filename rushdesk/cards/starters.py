@@ -104,7 +104,7 @@ SCRIPTS: dict[str, CardScript] = {
 
 SCRIPTS["Multistrike Dragon Dragias"] = CardScript(Effect(
     costs=(MillCost(1),),
-    ops=(Grant(THIS, kind=MOD_EXTRA_ATTACK_AFTER_KILL, value=1, duration=THIS_TURN,
+    ops=(Grant(THIS, kind=MOD_EXTRA_ATTACK_AFTER_KILL, value="any", duration=THIS_TURN,
                phrase="can make a second attack this Battle Phase if it destroyed a monster "
                       "by battle"),),
 ))

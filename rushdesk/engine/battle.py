@@ -26,16 +26,26 @@ if TYPE_CHECKING:
 
 def can_attack(duel: Duel, i: int) -> bool:
     """A face-up Attack Position monster of the turn player with an attack left (R-BATTLE-2)."""
+    return attack_kind(duel, i) != ""
+
+
+def attack_kind(duel: Duel, i: int) -> str:
+    """"any" if monster `i` may declare an attack now, "monster" if only on a monster
+    (a second attack granted for destroying a monster "on a monster"), "" if none."""
     if duel.pos[i] != ATK:
-        return False
+        return ""
     if not duel.mods and not duel.statics:
-        return duel.attacks[i] < 1
+        return "any" if duel.attacks[i] < 1 else ""
     if duel.has(i, MOD_NO_ATTACK):
-        return False
-    extra: int = sum(duel._values(i, MOD_EXTRA_ATTACK))
+        return ""
+    allowed = 1 + sum(duel._values(i, MOD_EXTRA_ATTACK))
+    if duel.attacks[i] < allowed:
+        return "any"
     if duel.bkill[i] == duel.turn:  # "if it destroyed a monster by battle, attack again"
-        extra += sum(duel._values(i, MOD_EXTRA_ATTACK_AFTER_KILL))
-    return duel.attacks[i] < 1 + extra
+        grants = duel._values(i, MOD_EXTRA_ATTACK_AFTER_KILL)
+        if duel.attacks[i] < allowed + len(grants):
+            return "any" if "any" in grants else "monster"
+    return ""
 
 
 def attack_targets(duel: Duel, p: int) -> list[int]:
@@ -50,9 +60,11 @@ def attack_actions(duel: Duel, p: int) -> list[Action]:
     acts = []
     targets = attack_targets(duel, p)
     for i in duel.monsters(p):  # a Maximum Mode monster attacks once, as one (R-MAX-5)
-        if can_attack(duel, i):
+        kind = attack_kind(duel, i)
+        if kind:
             o = duel.oid[i]
-            acts.extend([make("attack", o, target=t) for t in targets])
+            acts.extend([make("attack", o, target=t) for t in targets
+                         if kind == "any" or t != DIRECT])
             if DIRECT not in targets and (duel.mods or duel.statics) and duel.has(i, MOD_DIRECT):
                 acts.append(make("attack", o, target=DIRECT))  # "can attack directly"
     return acts

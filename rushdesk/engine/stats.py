@@ -27,8 +27,8 @@ MOD_RACE = "race"  # value: its Type becomes this
 MOD_ATTR = "attr"  # value: its Attribute becomes this (an Attribute)
 MOD_PIERCE = "pierce"  # piercing battle damage (R-CALC-5)
 MOD_EXTRA_ATTACK = "extra_attack"  # value: further attacks this turn
-MOD_EXTRA_ATTACK_AFTER_KILL = "extra_attack_kill"  # value: more attacks once it destroyed
-# a monster by battle this turn
+MOD_EXTRA_ATTACK_AFTER_KILL = "extra_attack_kill"  # one more attack once it destroyed a
+# monster by battle this turn; value "any" (any target) or "monster" (not a direct attack)
 MOD_NO_ATTACK = "no_attack"  # cannot declare an attack
 MOD_DIRECT = "direct"  # can attack directly while the opponent controls monsters
 MOD_PROTECT = "protect"  # value: "battle", "effect", "opp-effect", "opp-spell", "opp-trap"
