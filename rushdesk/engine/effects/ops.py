@@ -396,6 +396,10 @@ class Draw(Op):
     n: int = 1
     who: str = "you"
 
+    def can(self, duel: Duel, res: Context) -> bool:
+        """A draw the Deck cannot supply is not offered (EDOPro refuses it too)."""
+        return all(len(duel.deck[p]) >= self.n for p in _players(self.who, res.player))
+
     def step(self, duel: Duel, res: Resolve) -> Request | None:
         for p in _players(self.who, res.player):
             duel.draw(p, self.n, by=res.player)
