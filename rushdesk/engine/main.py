@@ -48,8 +48,10 @@ def main_actions(duel: Duel, p: int) -> list[Action]:
             zones = () if d.is_extra_deck else summon_zones(d, free, monsters)
             if zones:
                 may_set = not duel.statics or not duel.banned("set", p, i)
+                may_summon = not duel.statics or not duel.banned("summon", p, i)
                 for z in zones:
-                    acts.append(_new(Action, ("summon", o, z, -1, 0)))
+                    if may_summon:
+                        acts.append(_new(Action, ("summon", o, z, -1, 0)))
                     if may_set:
                         acts.append(_new(Action, ("set", o, z, -1, 0)))
             if b is not None and free:

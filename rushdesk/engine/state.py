@@ -74,6 +74,7 @@ class DuelState(StatsMixin):
     __slots__ = (
         "data", "owner", "oid", "zone", "ctrl", "pos", "known", "arrived", "poschg",
         "attacks", "effused", "how", "proper", "equip", "maxm", "statics", "mdraw", "bkill",
+        "busy", "pmods_on",
         "hand", "deck", "gy", "extra", "mz", "sz", "fz", "lp",
         "turn", "tp", "phase", "next_oid", "rng", "stack", "mods", "wlog", "out",
         "loss", "result", "request", "attack", "cards", "first", "options",

@@ -52,14 +52,36 @@ class StatsMixin:
     maxm: list[bool]
     mods: list[Mod]
     statics: list[int]
+    busy: bool  # evaluating continuous effects now (not part of the state)
+    pmods_on: bool  # some lingering effect applies to a player's monsters
 
     def _values(self, i: int, kind: str) -> list[Any]:
         o = self.oid[i]
         found = [m.value for m in self.mods if m.target == o and m.kind == kind]
-        if self.statics:
-            for src in self.continuous_sources():
-                behaviour = self.data[src].behaviour
-                found.extend(v for k, v in behaviour.modifiers(self, src, i) if k == kind)
+        if self.mods and self.pmods_on:
+            found.extend(self._player_values(i, kind))
+        if self.statics and not self.busy:
+            # While a continuous effect decides whom it applies to, properties are read
+            # without continuous effects: "face-up Dragons gain 300 ATK" must not ask
+            # itself whether a monster is a Dragon (which would recurse forever).
+            setattr(self, "busy", True)  # noqa: B010  (a slot of DuelState)
+            try:
+                for src in self.continuous_sources():
+                    behaviour = self.data[src].behaviour
+                    found.extend(v for k, v in behaviour.modifiers(self, src, i) if k == kind)
+            finally:
+                setattr(self, "busy", False)  # noqa: B010
+        return found
+
+    def _player_values(self, i: int, kind: str) -> list[Any]:
+        """Lingering effects on a player's monsters ("your Level 6 or lower monsters
+        cannot attack this turn"): a `Mod` whose target is -1 - player and whose value
+        is (filter, value); the filter is asked whether monster `i` is concerned."""
+        found = []
+        owner = -1 - self.ctrl[i]
+        for m in self.mods:
+            if m.target == owner and m.kind == kind and m.value[0].concerns(self, i):
+                found.append(m.value[1])
         return found
 
     def continuous_sources(self) -> list[int]:

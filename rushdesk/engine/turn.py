@@ -73,5 +73,7 @@ class Turn(Proc):
         turn = duel.turn
         if duel.mods:
             live = set(duel.oid)
-            duel.mods = [m for m in duel.mods if m.target in live and not 0 < m.until <= turn]
+            duel.mods = [m for m in duel.mods if (m.target in live or m.target < 0)
+                         and not 0 < m.until <= turn]
+            duel.pmods_on = any(m.target < 0 for m in duel.mods)
         self.pc = _START

@@ -211,6 +211,8 @@ class OnDestroyed(Trig):
                 continue
             if ev.player != ctx.player or ev.by == ctx.player:
                 continue
+            if ev.reason == "battle" and duel.tp == ctx.player:
+                continue  # destroyed while attacking: not by the opponent's attack
             i = duel.inst(ev.card)
             if i >= 0 and self.monster.matches(duel, ctx, i):
                 found.append(ev.card)

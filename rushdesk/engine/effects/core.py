@@ -147,12 +147,17 @@ class Choose(Op):
             cands = [duel.oid[i] for i in self.candidates(duel, res)
                      if duel.oid[i] not in res.picked]
             need = self.low - len(res.picked)
+            high = self.most(duel, res)
             if self.high >= ALL or 0 < need >= len(cands):  # all of them, or forced
-                res.picked += tuple(cands)
-            elif len(res.picked) < self.high and cands:
+                res.picked += tuple(cands[: high - len(res.picked)])
+            elif len(res.picked) < high and cands:
                 return Request("pick", res.player, self.prompt(), self.low, self.high, res.src)
             res.sub = 1
         return self.finish(duel, res)
+
+    def most(self, duel: Duel, res: Resolve) -> int:
+        """The most cards that can be chosen now (`high`, or fewer where space is short)."""
+        return self.high
 
     def finish(self, duel: Duel, res: Resolve) -> Request | None:
         """The choice is made: apply the operation (or ask a last question first)."""
@@ -167,6 +172,8 @@ class Choose(Op):
                 if duel.oid[i] not in res.picked]
         if len(res.picked) >= self.low:
             acts.append(FINISH)
+        if len(res.picked) >= self.most(duel, res):
+            acts = [FINISH]
         return acts
 
     def answer(self, duel: Duel, res: Resolve, action: Action) -> None:

@@ -7,7 +7,7 @@ cards derive from `Choose`. Amounts (`Fixed`, `Per`, ...) and durations are valu
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from ..actions import ATK, DEF, NO, SET, YES, Action, make
@@ -241,6 +241,10 @@ class SpecialSummon(Choose):
         return [i for i in self.sel.cards(duel, res) if _may_special_summon(duel, i)
                 and not duel.banned("spsummon", target, i)]
 
+    def most(self, duel: Duel, res: Resolve) -> int:
+        target = res.player if self.to == "you" else 1 - res.player
+        return min(self.high, len(duel.free_mzones(target)))
+
     def finish(self, duel: Duel, res: Resolve) -> Request | None:
         if self.position == "choose" and res.picked and res.choice == 0:
             return Request("position", res.player, "Choose a battle position", 1, 1, res.src)
@@ -360,6 +364,48 @@ class Grant(Choose):
 
 
 # --------------------------------------------------------------- player effects
+@dataclass(frozen=True)
+class Concerns:
+    """Which monsters a player-wide lingering effect covers: those of `player` matching
+    `sel` at the moment a rule asks (monsters summoned later included)."""
+
+    sel: Sel
+    player: int
+
+    def concerns(self, duel: Duel, i: int) -> bool:
+        from .core import Ctx
+
+        return self.sel.matches(duel, Ctx(-1, self.player), i)
+
+
+@dataclass(frozen=True)
+class PlayerGrant(Op):
+    """A lingering effect on every monster of `who` matching `monsters`, now and later this
+    turn: "your Level 6 or lower monsters cannot attack this turn"."""
+
+    monsters: Sel = Sel()
+    kind: str = ""
+    value: Any = 1
+    who: str = "you"
+    duration: str = THIS_TURN
+    phrase: str = ""
+
+    def step(self, duel: Duel, res: Resolve) -> Request | None:
+        from ..state import Mod
+
+        for p in _players(self.who, res.player):
+            filter_ = Concerns(replace(self.monsters, who="you"), p)
+            duel.mods.append(Mod(-1 - p, self.kind, (filter_, self.value),
+                                 until(duel, self.duration)))
+            duel.pmods_on = True
+        return None
+
+    def text(self) -> str:
+        owner = {"you": "your", "opp": "your opponent's", "both": "all"}[self.who]
+        noun = self.monsters.text("*", place=False)
+        return f"{owner} {noun} {self.phrase}{_DURATION_TEXT[self.duration]}"
+
+
 @dataclass(frozen=True)
 class Mill(Op):
     """Send the top `n` cards of `who`'s Deck to the GY (a cost when `is_cost`)."""

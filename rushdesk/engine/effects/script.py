@@ -52,7 +52,7 @@ class Cont:
 @dataclass(frozen=True)
 class Ban:
     """A continuous prohibition: `who` ("you", "opp", "both") cannot `what`
-    ("spsummon" from the hand or GY, "set" from the hand) cards matching `card`."""
+    ("summon": Normal or Tribute Summon, "set", "spsummon") cards matching `card`."""
 
     what: str
     who: str

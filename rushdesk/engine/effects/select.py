@@ -95,6 +95,10 @@ class Sel:
                 for i in _pile(duel, p, ZONES[where]):
                     if self._filters_ok(duel, ctx, i):
                         found.append(i)
+        if "hand" in self.where:  # a Spell being activated from the hand is not in it
+            me = duel.inst(ctx.src)
+            if me >= 0 and duel.zone[me] == HAND and duel.data[me].is_spell and me in found:
+                found.remove(me)
         if self.highest_atk and found:  # a face-down monster shows no ATK
             found = [i for i in found if duel.pos[i] != SET]
             top = max((duel.atk(i) for i in found), default=0)
