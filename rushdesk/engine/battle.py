@@ -17,7 +17,13 @@ from .actions import ATK, CANCEL, DEF, DIRECT, END, SET, Action, make
 from .events import Event
 from .procs import Proc
 from .state import GY, MOD_PIERCE, MZONE, Request
-from .stats import MOD_DIRECT, MOD_EXTRA_ATTACK, MOD_EXTRA_ATTACK_AFTER_KILL, MOD_NO_ATTACK
+from .stats import (
+    MOD_ATTACK_ATK_ONLY,
+    MOD_DIRECT,
+    MOD_EXTRA_ATTACK,
+    MOD_EXTRA_ATTACK_AFTER_KILL,
+    MOD_NO_ATTACK,
+)
 from .windows import open_window
 
 if TYPE_CHECKING:
@@ -48,11 +54,14 @@ def attack_kind(duel: Duel, i: int) -> str:
     return ""
 
 
-def attack_targets(duel: Duel, p: int) -> list[int]:
-    """Object ids `p` may attack, or [DIRECT] when the opponent has no monsters (R-BATTLE-3)."""
+def attack_targets(duel: Duel, p: int, attacker: int = -1) -> list[int]:
+    """Object ids `p` may attack, or [DIRECT] when the opponent has no monsters (R-BATTLE-3).
+    An `attacker` that may attack only Attack Position monsters sees only those."""
     opp = duel.monsters(1 - p)
     if not opp:
         return [DIRECT]
+    if attacker >= 0 and (duel.mods or duel.statics) and duel.has(attacker, MOD_ATTACK_ATK_ONLY):
+        opp = [m for m in opp if duel.pos[m] == ATK]
     return [duel.oid[m] for m in opp]
 
 
@@ -63,9 +72,10 @@ def attack_actions(duel: Duel, p: int) -> list[Action]:
         kind = attack_kind(duel, i)
         if kind:
             o = duel.oid[i]
-            acts.extend([make("attack", o, target=t) for t in targets
+            mine = attack_targets(duel, p, i) if duel.mods or duel.statics else targets
+            acts.extend([make("attack", o, target=t) for t in mine
                          if kind == "any" or t != DIRECT])
-            if DIRECT not in targets and (duel.mods or duel.statics) and duel.has(i, MOD_DIRECT):
+            if DIRECT not in mine and (duel.mods or duel.statics) and duel.has(i, MOD_DIRECT):
                 acts.append(make("attack", o, target=DIRECT))  # "can attack directly"
     return acts
 
@@ -151,7 +161,8 @@ class Attack(Proc):
         return None
 
     def legal(self, duel: Duel) -> list[Action]:
-        acts = [Action("target", target=t) for t in attack_targets(duel, duel.tp)]
+        attacker = duel.inst(self.attacker)
+        acts = [Action("target", target=t) for t in attack_targets(duel, duel.tp, attacker)]
         acts.append(CANCEL)
         return acts
 

@@ -30,6 +30,7 @@ MOD_EXTRA_ATTACK = "extra_attack"  # value: further attacks this turn
 MOD_EXTRA_ATTACK_AFTER_KILL = "extra_attack_kill"  # one more attack once it destroyed a
 # monster by battle this turn; value "any" (any target) or "monster" (not a direct attack)
 MOD_NO_ATTACK = "no_attack"  # cannot declare an attack
+MOD_ATTACK_ATK_ONLY = "attack_atk_only"  # may attack only Attack Position monsters
 MOD_DIRECT = "direct"  # can attack directly while the opponent controls monsters
 MOD_PROTECT = "protect"  # value: "battle", "effect", "opp-effect", "opp-spell", "opp-trap"
 MOD_DOUBLE = "double"  # value: a Fusion Monster's name it counts as two materials for

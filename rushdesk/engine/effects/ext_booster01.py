@@ -1,0 +1,246 @@
+"""Primitives for the booster-01 cards (rushdesk/cards/booster01.py) that the core DSL lacks.
+
+- `Races`: a selector matching any of several Types ("Spellcaster or Dragon").
+- `OtherInHand`: the cards in your hand other than the Spell being activated.
+- `TogglePosition`: change battle positions (Attack -> face-up Defense, Defense or
+  face-down -> face-up Attack).
+- `GiveLP`: your opponent gains LP.
+- `SpecialSummonUpTo`: "Special Summon up to N": never more picks than free zones.
+- `ForbidAttacks`: your low-Level monsters cannot attack this turn.
+- `RedirectAttack`: you choose the attack target of the opponent's attack.
+- Triggers `OnSpellDestroyed`, `OnNormalsDestroyed`, `OnDestroyedByOpponent`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, replace
+from typing import TYPE_CHECKING
+
+from ..actions import ATK, DEF, SET
+from ..cards import CardType
+from ..events import Event
+from ..state import Request
+from ..stats import MOD_NO_ATTACK, MOD_RACE
+from ..zones import FZONE, MZONE, SZONE
+from .conditions import Memo, Trig
+from .core import Choose, Context, Op, Resolve
+from .ops import THIS_TURN, Amount, Fixed, SpecialSummon, until
+from .select import Sel
+
+if TYPE_CHECKING:
+    from ..duel import Duel
+
+
+def _or_list(words: tuple[str, ...]) -> str:
+    """"Dragon", "Dragon or Thunder", "Dragon, Winged Beast or Thunder"."""
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + " or " + words[-1]
+
+
+def lingering_race(duel: Duel, i: int) -> str:
+    """Card `i`'s Type with lingering changes (Type Change Beam) but without continuous
+    ones: a continuous effect whose targets depend on Types (a Field Spell) must not ask
+    every continuous effect for the Type again, or the question never ends."""
+    o = duel.oid[i]
+    changed = [m.value for m in duel.mods if m.target == o and m.kind == MOD_RACE]
+    return str(changed[-1]) if changed else duel.data[i].race
+
+
+# -------------------------------------------------------------------- selectors
+@dataclass(frozen=True)
+class Races(Sel):
+    """A `Sel` whose monsters must have one of `races` (their current Type, R-CARD-2)."""
+
+    races: tuple[str, ...] = ()
+
+    def _stats_ok(self, duel: Duel, i: int) -> bool:
+        if not super()._stats_ok(duel, i):
+            return False
+        if not self.races:
+            return True
+        face_down = duel.zone[i] in (MZONE, SZONE, FZONE) and duel.pos[i] == SET
+        if face_down or not duel.data[i].is_monster:
+            return False  # a face-down card shows no Type
+        return lingering_race(duel, i) in self.races
+
+    def text(self, count: str = "1", prep: str = "in", place: bool = True) -> str:
+        plain = Sel(**{f.name: getattr(self, f.name) for f in fields(Sel)})
+        return replace(plain, race=_or_list(self.races)).text(count, prep, place)
+
+
+@dataclass(frozen=True)
+class OtherInHand(Sel):
+    """Cards in your hand other than the Spell being activated from it.
+
+    While a Spell in the hand is checked for activation it is still a card in the hand,
+    but by the time its cost is paid it is on the field: "send 1 card from your hand"
+    must not count it (R-REQ-1). The text is the printed one."""
+
+    where: tuple[str, ...] = ("hand",)
+    not_self: bool = True
+
+    def text(self, count: str = "1", prep: str = "in", place: bool = True) -> str:
+        plain = Sel(**{f.name: getattr(self, f.name) for f in fields(Sel)})
+        return replace(plain, not_self=False).text(count, prep, place)
+
+
+# ------------------------------------------------------------------- operations
+@dataclass(frozen=True)
+class TogglePosition(Choose):
+    """Change the battle position of the chosen monsters: Attack Position becomes
+    face-up Defense Position; Defense Position (face-up or face-down) becomes face-up
+    Attack Position. Maximum Mode monsters never change position (R-MAX-4)."""
+
+    def apply(self, duel: Duel, res: Resolve, chosen: tuple[int, ...]) -> None:
+        for i in chosen:
+            if duel.zone[i] == MZONE and not duel.in_maximum_mode(i):
+                new = DEF if duel.pos[i] == ATK else ATK
+                duel.set_position(i, new, reason="effect", by=res.player)
+
+    def text(self) -> str:
+        return (f"change the battle position of {self.sel.text(self.count_text())} "
+                "(Attack Position becomes face-up Defense Position, and Defense Position "
+                "becomes face-up Attack Position)")
+
+
+@dataclass(frozen=True)
+class GiveLP(Op):
+    """Your opponent gains LP."""
+
+    amount: Amount = Fixed(0)
+
+    def step(self, duel: Duel, res: Resolve) -> Request | None:
+        duel.gain_lp(1 - res.player, self.amount.value(duel, res), by=res.player)
+        return None
+
+    def text(self) -> str:
+        return f"your opponent gains {self.amount.phrase('LP')}"
+
+
+@dataclass(frozen=True)
+class SpecialSummonUpTo(SpecialSummon):
+    """`SpecialSummon` of up to `high` monsters, offering no more picks than there are
+    free Monster Zones on the receiving field (R-ZONE-5)."""
+
+    def _capped(self, duel: Duel, res: Context) -> SpecialSummon:
+        target = res.player if self.to == "you" else 1 - res.player
+        room = len(duel.free_mzones(target))
+        return replace(self, high=max(1, min(self.high, room)))
+
+    def step(self, duel: Duel, res: Resolve) -> Request | None:
+        return SpecialSummon.step(self._capped(duel, res), duel, res)
+
+
+@dataclass(frozen=True)
+class ForbidAttacks(Op):
+    """This turn, your Level `level_max` or lower monsters cannot attack.
+
+    Applied to every monster you control when it resolves (face-down ones by their
+    Level too). The engine has no player-wide lingering effect, so a monster that
+    arrives later this turn is not covered (see the booster-01 report)."""
+
+    level_max: int = 6
+
+    def step(self, duel: Duel, res: Resolve) -> Request | None:
+        for i in duel.monsters(res.player):
+            if duel.level(i) <= self.level_max:
+                duel.add_mod(i, MOD_NO_ATTACK, 1, until(duel, THIS_TURN))
+        return None
+
+    def text(self) -> str:
+        return f"your Level {self.level_max} or lower monsters cannot attack this turn"
+
+
+@dataclass(frozen=True)
+class RedirectAttack(Choose):
+    """You choose which of your monsters becomes the target of the current attack.
+
+    The attack keeps going (no replay: the attacked player's monsters did not change);
+    a ``retarget`` event reports the new target."""
+
+    def apply(self, duel: Duel, res: Resolve, chosen: tuple[int, ...]) -> None:
+        from ..battle import Attack
+
+        if not chosen or duel.attack is None:
+            return
+        new = duel.oid[chosen[0]]
+        attack = next((p for p in reversed(duel.stack) if isinstance(p, Attack)), None)
+        if attack is None:
+            return
+        attack.target = new
+        attacker, _, negated = duel.attack
+        duel.attack = (attacker, new, negated)
+        duel.emit(Event("retarget", duel.tp, attacker, value=new, by=res.player, old=attacker))
+
+    def text(self) -> str:
+        return (f"choose {self.sel.text('1')} other than the attack target; it becomes the "
+                "target of the attack")
+
+
+# --------------------------------------------------------------------- triggers
+def _destroyed_here(ev: Event, ctx: Context, src: tuple[str, ...]) -> bool:
+    """A card of `ctx`'s player left `src` destroyed by the opponent's card effect."""
+    return (ev.kind == "move" and ev.src in src and ev.reason == "destroy"
+            and ev.player == ctx.player and ev.by >= 0 and ev.by != ctx.player)
+
+
+@dataclass(frozen=True)
+class OnSpellDestroyed(Trig):
+    """When a Spell Card you control is destroyed by your opponent's card effect."""
+
+    def bind(self, duel: Duel, ctx: Context, events: tuple[Event, ...]) -> Memo | None:
+        found = []
+        for ev in events:
+            if _destroyed_here(ev, ctx, ("szone", "fzone")):
+                i = duel.inst(ev.card)
+                if i >= 0 and duel.data[i].is_spell:
+                    found.append(ev.card)
+        return (("destroyed", tuple(found)),) if found else None
+
+    def text(self) -> str:
+        return "when a Spell Card you control is destroyed by your opponent's card effect"
+
+
+@dataclass(frozen=True)
+class OnNormalsDestroyed(Trig):
+    """When `least` or more Normal Monsters you control are destroyed at the same time
+    (by one action: one window) by your opponent's card effect.
+
+    The events do not say whether a destroyed monster was face-up; a face-down Normal
+    Monster is counted too (see the booster-01 report)."""
+
+    least: int = 2
+
+    def bind(self, duel: Duel, ctx: Context, events: tuple[Event, ...]) -> Memo | None:
+        found = []
+        for ev in events:
+            if _destroyed_here(ev, ctx, ("mzone",)):
+                i = duel.inst(ev.card)
+                if i >= 0 and duel.data[i].bits & CardType.NORMAL:
+                    found.append(ev.card)
+        return (("destroyed", tuple(found)),) if len(found) >= self.least else None
+
+    def text(self) -> str:
+        return (f"when {self.least} or more face-up Normal Monsters you control are destroyed "
+                "at the same time by your opponent's card effect")
+
+
+@dataclass(frozen=True)
+class OnDestroyedByOpponent(Trig):
+    """When a monster you control is destroyed by your opponent's attack (a battle in
+    the opponent's turn) or by your opponent's card effect."""
+
+    def bind(self, duel: Duel, ctx: Context, events: tuple[Event, ...]) -> Memo | None:
+        found = []
+        for ev in events:
+            if ev.kind != "move" or ev.src != "mzone" or ev.player != ctx.player:
+                continue
+            by_battle = ev.reason == "battle" and duel.tp != ctx.player
+            if by_battle or _destroyed_here(ev, ctx, ("mzone",)):
+                found.append(ev.card)
+        return (("destroyed", tuple(found)),) if found else None
+
+    def text(self) -> str:
+        return ("when a monster you control is destroyed by your opponent's attack or card "
+                "effect")

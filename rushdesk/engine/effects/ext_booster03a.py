@@ -1,0 +1,227 @@
+"""DSL primitives for the booster03a cards (160003001-160003030).
+
+- `XSel`: a selector that also matches one of several Types ("Beast, Beast-Warrior or
+  Winged Beast") and names the Field Zone in its text.
+- `ModifyAtkDef`: the chosen monsters gain or lose ATK *and* DEF ("loses 200 ATK/DEF").
+- `SetFromGY`: Set Spells/Traps from the GY in your Spell & Trap Zones, each with a
+  different name ("Set 1 "Sparks" and/or 1 "Curtain of Sparks"").
+- `ToDeckDistinct`: return cards with different names to the Deck ("shuffle both").
+- `SpecialSummonAfterCost`: a Special Summon whose free Monster Zone may come from the
+  Requirement (Beast Summoner sends itself to the GY, then summons).
+- `CountsEqual`: two counts are the same ("as many Spell/Trap Cards as face-up monsters").
+- `GrantSecondAttack`: this turn, after the monster destroys a monster by battle, it can
+  attack a monster once more (`MOD_EXTRA_ATTACK_AFTER_KILL` with "monster").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from ..actions import SET
+from ..stats import MOD_ATK, MOD_DEF, MOD_EXTRA_ATTACK_AFTER_KILL
+from ..zones import FIELD_ZONES, GY, MZONE, SZONE
+from .conditions import Cond
+from .core import Choose, Context, Resolve
+from .ops import (
+    _DURATION_TEXT,
+    THIS_TURN,
+    Grant,
+    Modify,
+    SpecialSummon,
+    ToDeck,
+    _may_special_summon,
+    until,
+)
+from .select import Sel, display_name
+
+if TYPE_CHECKING:
+    from ..duel import Duel
+
+
+@dataclass(frozen=True)
+class XSel(Sel):
+    """`Sel` plus `races`: the card's Type is any one of them."""
+
+    races: tuple[str, ...] = ()
+
+    def _stats_ok(self, duel: Duel, i: int) -> bool:
+        if self.races:
+            if duel.zone[i] in FIELD_ZONES and duel.pos[i] == SET:
+                return False  # a face-down card shows no Type
+            if not duel.data[i].is_monster or duel.race(i) not in self.races:
+                return False
+        return super()._stats_ok(duel, i)
+
+    def text(self, count: str = "1", prep: str = "in", place: bool = True) -> str:
+        if not self.races:
+            return super().text(count, prep, place)
+        *head, last = self.races
+        race = f"{', '.join(head)} or {last}" if head else last
+        return replace(self, race=race, races=()).text(count, prep, place)
+
+    def place_text(self, prep: str = "in") -> str:
+        if self.where == ("fzone",):
+            own = {"you": "your", "opp": "your opponent's", "any": "either player's"}[self.who]
+            return f"{prep} {own} Field Zone"
+        return super().place_text(prep)
+
+
+# ---------------------------------------------------------------------- operations
+@dataclass(frozen=True)
+class ModifyAtkDef(Modify):
+    """The chosen monsters gain (`sign` 1) or lose (-1) `amount` ATK and DEF."""
+
+    def apply(self, duel: Duel, res: Resolve, chosen: tuple[int, ...]) -> None:
+        value = self.sign * self.amount.value(duel, res)
+        for i in chosen:
+            if duel.zone[i] == MZONE and duel.pos[i] != SET:
+                duel.add_mod(i, MOD_ATK, value, until(duel, self.duration))
+                duel.add_mod(i, MOD_DEF, value, until(duel, self.duration))
+
+    def text(self) -> str:
+        who = self.sel.text(self.count_text())
+        several = self.high > 1 or not who.startswith(("1 ", "this", "that", "the "))
+        verb = ("gain" if several else "gains") if self.sign > 0 else (
+            "lose" if several else "loses")
+        return f"{who} {verb} {self.amount.phrase('ATK/DEF')}{_DURATION_TEXT[self.duration]}"
+
+
+def _picked_names(duel: Duel, res: Context) -> set[str]:
+    names: set[str] = set()
+    for o in getattr(res, "picked", ()):
+        j = duel.inst(o)
+        if j >= 0:
+            names |= duel.names(j)
+    return names
+
+
+def _distinct_can(duel: Duel, cards: list[int], low: int) -> bool:
+    """Can `low` of `cards` be chosen with pairwise different names?"""
+    chosen: list[frozenset[str]] = []
+    for i in cards:  # greedy is enough for cards with one name each
+        names = duel.names(i)
+        if not any(names & other for other in chosen):
+            chosen.append(names)
+    return len(chosen) >= max(low, 1)
+
+
+@dataclass(frozen=True)
+class SetFromGY(Choose):
+    """Set the chosen Spells/Traps from your GY face-down in your Spell & Trap Zones;
+    no two with the same name, no more than there are free zones."""
+
+    def candidates(self, duel: Duel, res: Context) -> list[int]:
+        free = len(duel.free_szones(res.player))
+        picked = getattr(res, "picked", ())
+        if len(picked) >= free:
+            return []
+        taken = _picked_names(duel, res)
+        return [i for i in self.sel.cards(duel, res)
+                if duel.zone[i] == GY and duel.owner[i] == res.player
+                and not duel.data[i].is_monster and not duel.data[i].is_field_spell
+                and not duel.names(i) & taken]
+
+    def can(self, duel: Duel, res: Context) -> bool:
+        return bool(duel.free_szones(res.player)) and _distinct_can(
+            duel, self.candidates(duel, res), self.low)
+
+    def apply(self, duel: Duel, res: Resolve, chosen: tuple[int, ...]) -> None:
+        placed = []
+        for i in chosen:
+            free = duel.free_szones(res.player)
+            if not free or duel.zone[i] != GY:
+                continue
+            ev = duel.move(i, SZONE, player=res.player, slot=free[0], pos=SET, kind="set",
+                           reason="effect", by=res.player)
+            placed.append(ev.card)
+        res.remember("set", tuple(placed))
+
+    def text(self) -> str:
+        if self.sel.names and self.high == len(self.sel.names):
+            cards = " and/or ".join(f'1 "{display_name(n)}"' for n in self.sel.names)
+            return f"Set {cards} {self.sel.place_text('from')} in your Spell & Trap Zone"
+        what = self.sel.text(self.count_text(), "from")
+        return f"Set {what} in your Spell & Trap Zone (each with a different name)"
+
+
+@dataclass(frozen=True)
+class ToDeckDistinct(ToDeck):
+    """`ToDeck` of cards with pairwise different names."""
+
+    def candidates(self, duel: Duel, res: Context) -> list[int]:
+        taken = _picked_names(duel, res)
+        return [i for i in self.sel.cards(duel, res) if not duel.names(i) & taken]
+
+    def can(self, duel: Duel, res: Context) -> bool:
+        return _distinct_can(duel, self.candidates(duel, res), self.low)
+
+    def text(self) -> str:
+        if self.sel.names and self.low == self.high == len(self.sel.names):
+            both = " and ".join(f'1 "{display_name(n)}"' for n in self.sel.names)
+            how = {"shuffle": "shuffle {} into the Deck",
+                   "bottom": "place {} on the bottom of the Deck",
+                   "top": "place {} on top of the Deck"}[self.where]
+            return how.format(f"{both} {self.sel.place_text('from')}")
+        return super().text() + " (each with a different name)"
+
+
+@dataclass(frozen=True)
+class SpecialSummonAfterCost(SpecialSummon):
+    """`SpecialSummon` whose Requirement check counts the Monster Zones that the cost
+    empties: the cards matching `freed` now on the summoning player's field."""
+
+    freed: Sel = Sel(memo="self")
+
+    def can(self, duel: Duel, res: Context) -> bool:
+        target = res.player if self.to == "you" else 1 - res.player
+        leaving = [i for i in self.freed.cards(duel, res)
+                   if duel.zone[i] == MZONE and duel.ctrl[i] == target]
+        if duel.maxm[target] and not leaving:
+            return False  # R-MAX-3
+        zones = 3 if duel.maxm[target] else len(duel.free_mzones(target)) + len(leaving)
+        if zones < 1:
+            return False
+        found = [i for i in self.sel.cards(duel, res) if _may_special_summon(duel, i)
+                 and not duel.banned("spsummon", target, i)]
+        return len(found) >= max(self.low, 1)
+
+
+@dataclass(frozen=True)
+class GrantSecondAttack(Grant):
+    """"This turn, if it destroys a monster by battle, it can make a second attack on a
+    monster during that Battle Phase" (the engine records battle destruction per card)."""
+
+    kind: str = MOD_EXTRA_ATTACK_AFTER_KILL
+    value: str = "monster"
+    duration: str = THIS_TURN
+
+    def text(self) -> str:
+        who = self.sel.text(self.count_text())
+        return (f"then, this turn, if {who} destroys a monster by battle, it can make a second "
+                "attack on a monster during that Battle Phase")
+
+
+# ---------------------------------------------------------------------- conditions
+@dataclass(frozen=True)
+class CountsEqual(Cond):
+    """As many cards match `first` as match `second`."""
+
+    first: Sel
+    second: Sel
+    first_text: str = ""
+    second_text: str = ""
+
+    def holds(self, duel: Duel, ctx: Context) -> bool:
+        return len(self.first.cards(duel, ctx)) == len(self.second.cards(duel, ctx))
+
+    def text(self) -> str:
+        a = self.first_text or self.first.text("*")
+        b = self.second_text or self.second.text("*")
+        return f"the number of {a} is the same as the number of {b}"
+
+
+__all__ = [
+    "CountsEqual", "GrantSecondAttack", "ModifyAtkDef",
+    "SetFromGY", "SpecialSummonAfterCost", "ToDeckDistinct", "XSel",
+]

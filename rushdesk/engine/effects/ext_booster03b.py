@@ -1,0 +1,338 @@
+"""DSL primitives for the booster03b cards (rushdesk/cards/booster03b.py).
+
+Selectors with "any of" filters (several kinds or Types, an Attribute excluded),
+a cost that flips this card's battle position, excavating the top cards of a Deck,
+amounts and conditions over what a resolution remembered, and the Trap triggers
+"an attack targeting your ..." and "a Spell/Trap Card you control is destroyed".
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, replace
+from functools import cached_property
+from typing import TYPE_CHECKING
+
+from ..actions import ATK, DEF, SET
+from ..cards import ATTRIBUTE_NAMES, CardType
+from ..events import Event
+from ..state import Request
+from ..stats import MOD_ATTR, MOD_RACE
+from ..zones import DECK, FZONE, MZONE, SZONE
+from .conditions import Cond, Memo, OnAttack, Trig
+from .core import Context, Op, Resolve
+from .ops import Damage, LevelOf, Modify, Per
+from .select import Sel
+
+if TYPE_CHECKING:
+    from ..duel import Duel
+
+_KIND_BITS = {"monster": CardType.MONSTER, "spell": CardType.SPELL, "trap": CardType.TRAP}
+
+
+# -------------------------------------------------------------------- selectors
+_BUSY: set[tuple[int, int, str]] = set()
+
+
+def _guarded(duel: Duel, i: int, kind: str) -> int | str:
+    """Card `i`'s Type (`kind` "race") or Attribute ("attr") for a selector.
+
+    A continuous effect whose targets depend on the Type or Attribute would otherwise
+    recurse: the property asks every continuous effect, including this one. While a
+    card's property is being worked out, a nested question about it sees only its
+    printed value and lingering changes.
+    """
+    key = (id(duel), i, kind)
+    if key not in _BUSY:
+        _BUSY.add(key)
+        try:
+            return duel.race(i) if kind == "race" else duel.attribute(i)
+        finally:
+            _BUSY.discard(key)
+    mod = MOD_RACE if kind == "race" else MOD_ATTR
+    o = duel.oid[i]
+    changed = [m.value for m in duel.mods if m.target == o and m.kind == mod]
+    data = duel.data[i]
+    if changed:
+        return str(changed[-1]) if kind == "race" else int(changed[-1])
+    return data.race if kind == "race" else int(data.attribute)
+
+
+@dataclass(frozen=True)
+class XSel(Sel):
+    """A `Sel` with "any of" filters: `kinds` ("spell", "trap", "monster"), `races`
+    (any of these Types) and `not_attribute` (none of these Attribute bits).
+
+    Its Type and Attribute filters (`race`, `races`, `attribute`, `not_attribute`) may
+    be used by continuous effects (Field Spells) without recursing (see `_guarded`).
+    """
+
+    kinds: tuple[str, ...] = ()
+    races: tuple[str, ...] = ()
+    not_attribute: int = 0
+
+    @cached_property
+    def _rest(self) -> Sel:
+        """The plain filters, without the Type and Attribute ones."""
+        rest = {f: getattr(self, f) for f in Sel.__dataclass_fields__}
+        rest.update(race="", attribute=0)
+        return Sel(**rest)
+
+    def _filters_ok(self, duel: Duel, ctx: Context, i: int) -> bool:
+        if not self._rest._filters_ok(duel, ctx, i):
+            return False
+        data = duel.data[i]
+        if self.kinds and not any(data.bits & _KIND_BITS[k] for k in self.kinds):
+            return False
+        if not (self.race or self.races or self.attribute or self.not_attribute):
+            return True
+        face_down = duel.zone[i] in (MZONE, SZONE, FZONE) and duel.pos[i] == SET
+        if face_down or not data.is_monster:
+            return False  # a face-down card shows no Type or Attribute
+        if self.race or self.races:
+            race = _guarded(duel, i, "race")
+            if race not in (*self.races, *((self.race,) if self.race else ())):
+                return False
+        if self.attribute or self.not_attribute:
+            attribute = int(_guarded(duel, i, "attr"))
+            if self.attribute and not attribute & self.attribute:
+                return False
+            if attribute & self.not_attribute:
+                return False
+        return True
+
+    def text(self, count: str = "1", prep: str = "in", place: bool = True) -> str:
+        words = []
+        if self.races:
+            head = ", ".join(self.races[:-1])
+            words.append(f"{head}, or {self.races[-1]}" if len(self.races) > 2 else
+                         " or ".join(self.races))
+        if self.race:
+            words.append(self.race)
+        kind = self.kind
+        if self.kinds:
+            kind = "spell" if "spell" in self.kinds else self.kinds[0]
+        plain = Sel(**{f: getattr(self, f) for f in Sel.__dataclass_fields__})
+        plain = replace(plain, race=" ".join(words), kind=kind)
+        phrase = Sel.text(plain, count, prep, place=False)
+        if set(self.kinds) == {"spell", "trap"}:
+            phrase = phrase.replace("Spell Card", "Spell/Trap Card")
+        if self.not_attribute and not self.memo:
+            excluded = " or ".join(n for n, a in ATTRIBUTE_NAMES.items() if a & self.not_attribute)
+            phrase += f" with an Attribute other than {excluded}"
+        return f"{phrase} {self.place_text(prep)}".strip() if place else phrase
+
+    def place_text(self, prep: str = "in") -> str:
+        own = {"you": "your", "opp": "your opponent's", "any": "either player's"}[self.who]
+        if self.where == ("fzone",):
+            return f"{prep} {own} Field Zone"
+        if self.where == ("szone", "fzone"):
+            return {"you": "you control", "opp": "your opponent controls",
+                    "any": "on the field"}[self.who]
+        return super().place_text(prep)
+
+
+# ---------------------------------------------------------------------- amounts
+@dataclass(frozen=True)
+class PerRemembered(Per):
+    """`n` for each card saved under `memo` that is a `kind` card (e.g. "monster");
+    `what` names those cards on the card ("monster excavated this way")."""
+
+    kind: str = "monster"
+    what: str = ""
+
+    def value(self, duel: Duel, res: Context) -> int:
+        bits = _KIND_BITS[self.kind]
+        found = [duel.inst(o) for o in res.recall(self.memo)]
+        return self.n * sum(1 for i in found if i >= 0 and duel.data[i].bits & bits)
+
+    def text(self) -> str:
+        return self.phrase("").replace("  ", " ")
+
+    def phrase(self, unit: str) -> str:
+        head = f"{self.n} {unit}".strip()
+        return f"{head} for each {self.what}"
+
+
+@dataclass(frozen=True)
+class NamedLevelOf(LevelOf):
+    """`n` times the Level of the card saved under `memo`, named as `what`."""
+
+    what: str = "the monster sent to the GY"
+
+    def text(self) -> str:
+        return f"{self.n} times the Level of {self.what}"
+
+
+# ------------------------------------------------------------------- operations
+@dataclass(frozen=True)
+class ChangeThisPosition(Op):
+    """A cost: change this card's battle position (Attack to face-up Defense, Defense
+    to face-up Attack)."""
+
+    is_cost = True
+
+    def _me(self, duel: Duel, ctx: Context) -> int:
+        i = duel.inst(ctx.src)
+        if i < 0 or duel.zone[i] != MZONE or duel.pos[i] not in (ATK, DEF):
+            return -1
+        return -1 if duel.in_maximum_mode(i) else i  # R-MAX-4
+
+    def can(self, duel: Duel, res: Context) -> bool:
+        return self._me(duel, res) >= 0
+
+    def step(self, duel: Duel, res: Resolve) -> Request | None:
+        i = self._me(duel, res)
+        if i >= 0:
+            duel.set_position(i, DEF if duel.pos[i] == ATK else ATK, reason="cost",
+                              by=res.player)
+        return None
+
+    def text(self) -> str:
+        return ("change this card's battle position (Attack Position to face-up Defense "
+                "Position, Defense Position to face-up Attack Position)")
+
+
+@dataclass(frozen=True)
+class Excavate(Op):
+    """`who` ("opp" or "you") reveals the top `n` cards of their Deck to both players;
+    they are saved under `save`. Needs `n` cards in that Deck."""
+
+    n: int = 5
+    who: str = "opp"
+    save: str = "excavated"
+
+    def _player(self, res: Context) -> int:
+        return 1 - res.player if self.who == "opp" else res.player
+
+    def can(self, duel: Duel, res: Context) -> bool:
+        return len(duel.deck[self._player(res)]) >= self.n
+
+    def step(self, duel: Duel, res: Resolve) -> Request | None:
+        p = self._player(res)
+        top = list(reversed(duel.deck[p][-self.n:]))  # top card first
+        for i in top:
+            duel.emit(Event("reveal", p, -1, duel.data[i].code, "deck", "deck",
+                            reason="excavate", by=res.player, ovis=0, vis=0))
+        res.remember(self.save, tuple(duel.oid[i] for i in top))
+        return None
+
+    def text(self) -> str:
+        if self.who == "opp":
+            return f"your opponent excavates the top {self.n} cards of their Deck"
+        return f"excavate the top {self.n} cards of your Deck"
+
+
+@dataclass(frozen=True)
+class ExcavatedToBottom(Op):
+    """The cards saved under `memo` that are still in the Deck go to its bottom, in
+    the order they were excavated."""
+
+    memo: str = "excavated"
+    who: str = "opp"
+
+    def step(self, duel: Duel, res: Resolve) -> Request | None:
+        for o in res.recall(self.memo):
+            i = duel.inst(o)
+            if i >= 0 and duel.zone[i] == DECK:
+                duel.move(i, DECK, reason="effect", by=res.player, bottom=True)
+        return None
+
+    def text(self) -> str:
+        if self.who == "opp":
+            return "your opponent places the excavated cards on the bottom of their Deck"
+        return "place the excavated cards on the bottom of your Deck"
+
+
+@dataclass(frozen=True)
+class DamageIfAny(Damage):
+    """`Damage` whose effect needs a damage above 0 to be activated."""
+
+    def can(self, duel: Duel, res: Context) -> bool:
+        return self.amount.value(duel, res) > 0
+
+
+@dataclass(frozen=True)
+class ModifyIfAny(Modify):
+    """`Modify` whose effect needs a change above 0 to be activated."""
+
+    def can(self, duel: Duel, res: Context) -> bool:
+        return super().can(duel, res) and self.amount.value(duel, res) > 0
+
+
+@dataclass(frozen=True)
+class SetOriginalAtk(Modify):
+    """The original ATK of the chosen monsters becomes `amount` (ATK changes still
+    apply on top of it)."""
+
+    stat: str = "set_atk"
+
+    def text(self) -> str:
+        return (f"the original ATK of {self.sel.text(self.count_text())} becomes "
+                f"{self.amount.text()} until the end of this turn")
+
+
+# ------------------------------------------------------------------- conditions
+@dataclass(frozen=True)
+class SameAttribute(Cond):
+    """You control `n` or more face-up monsters with the same Attribute."""
+
+    n: int = 2
+
+    def holds(self, duel: Duel, ctx: Context) -> bool:
+        cards = Sel(face="up").cards(duel, ctx)
+        counts = Counter(duel.attribute(i) for i in cards)
+        return any(c >= self.n for c in counts.values())
+
+    def text(self) -> str:
+        return f"you control {self.n} or more face-up monsters with the same Attribute"
+
+
+@dataclass(frozen=True)
+class Remembered(Cond):
+    """A card saved under `key` earlier in this resolution matches `sel`."""
+
+    key: str
+    sel: Sel
+    phrase: str
+
+    def holds(self, duel: Duel, ctx: Context) -> bool:
+        found = [duel.inst(o) for o in ctx.recall(self.key)]
+        return any(i >= 0 and self.sel.matches(duel, ctx, i) for i in found)
+
+    def text(self) -> str:
+        return self.phrase
+
+
+# --------------------------------------------------------------------- triggers
+@dataclass(frozen=True)
+class OnAttackTargeting(OnAttack):
+    """When an opponent's monster declares an attack on your monster matching `target`."""
+
+    target: Sel = Sel()
+
+    def bind(self, duel: Duel, ctx: Context, events: tuple[Event, ...]) -> Memo | None:
+        memo = super().bind(duel, ctx, events)
+        if memo is None:
+            return None
+        targets = dict(memo)["target"]
+        t = duel.inst(targets[0]) if targets else -1
+        return memo if t >= 0 and self.target.matches(duel, ctx, t) else None
+
+    def text(self) -> str:
+        return ("when an opponent's monster declares an attack targeting your "
+                f"{self.target.text('', place=False)}")
+
+
+@dataclass(frozen=True)
+class OnSpellTrapDestroyed(Trig):
+    """When a Spell/Trap Card you control is destroyed by your opponent's card effect."""
+
+    def bind(self, duel: Duel, ctx: Context, events: tuple[Event, ...]) -> Memo | None:
+        found = [ev.card for ev in events
+                 if ev.kind == "move" and ev.src in ("szone", "fzone") and ev.reason == "destroy"
+                 and ev.player == ctx.player and ev.by == 1 - ctx.player]
+        return (("destroyed", tuple(found)),) if found else None
+
+    def text(self) -> str:
+        return "when a Spell/Trap Card you control is destroyed by your opponent's card effect"
