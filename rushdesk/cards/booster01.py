@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rushdesk.engine.effects.conditions import Count, OnAttack
+from rushdesk.engine.effects.conditions import Count, Granted, OnAttack, SummonedThisTurn
 from rushdesk.engine.effects.core import ALL
 from rushdesk.engine.effects.ext_booster01 import (
     ForbidAttacks,
@@ -16,7 +16,9 @@ from rushdesk.engine.effects.ext_booster01 import (
     SpecialSummonUpTo,
     TogglePosition,
 )
+from rushdesk.engine.effects.ext_booster03b import ChangeThisPosition
 from rushdesk.engine.effects.ops import (
+    OPP_TURN,
     AddToHand,
     ChangePosition,
     Damage,
@@ -35,7 +37,7 @@ from rushdesk.engine.effects.ops import (
     ToDeck,
     ToDeckCost,
 )
-from rushdesk.engine.effects.script import THIS, CardScript, Cont, Effect
+from rushdesk.engine.effects.script import THIS, Ban, CardScript, Cont, Effect
 from rushdesk.engine.effects.select import Sel, attributes
 from rushdesk.engine.stats import MOD_ATK, MOD_DEF, MOD_PIERCE, MOD_PROTECT, MOD_SET_ATK
 
@@ -178,3 +180,16 @@ SCRIPTS: dict[str, CardScript] = {
                                level_max=1)),),
     )),
 }
+
+# Yamiruler's effect is a mark on the card for the duration; its continuous effect bans
+# Tribute Summons of Level 7+ monsters while it is face-up and marked.
+_DELAY = "tribute_delay"
+SCRIPTS["Yamiruler the Dark Delayer"] = CardScript(
+    Effect(conds=(SummonedThisTurn("normal"),), costs=(ChangeThisPosition(),),
+           ops=(Grant(THIS, kind=_DELAY, duration=OPP_TURN,
+                      phrase="holds back Tribute Summons of Level 7 or higher monsters"),)),
+    Effect(kind="continuous", bans=(Ban(
+        "summon", "both", Sel(where=("hand",), who="any", level_min=7),
+        "Tribute Summon Level 7 or higher monsters",
+        condition=Granted(_DELAY, "while this card is face-up and holding them back")),)),
+)

@@ -13,6 +13,7 @@ from rushdesk.engine.effects.conditions import (
     OnAttack,
     OnSummon,
     SummonedThisTurn,
+    TributedAtLeast,
 )
 from rushdesk.engine.effects.core import ALL
 from rushdesk.engine.effects.ext_booster02 import (
@@ -36,6 +37,7 @@ from rushdesk.engine.effects.ext_booster02 import (
 )
 from rushdesk.engine.effects.ops import (
     AddToHand,
+    AtkOf,
     ChangePosition,
     Damage,
     Destroy,
@@ -252,3 +254,10 @@ SCRIPTS: dict[str, CardScript] = {
         ops=(Destroy(Sel(who="any", where=("szone", "fzone"), not_self=True)),),
     )),
 }
+
+SCRIPTS["Royal Rebel's Heavy Metal"] = CardScript(Effect(
+    conds=(SummonedThisTurn("normal"), TributedAtLeast(5)),
+    ops=(Mark(Sel(who="opp", face="up", level_max=8, lowest_level=True), save="chosen"),
+         Modify(THIS, amount=AtkOf("chosen")),
+         Destroy(Sel(who="opp", memo="chosen"))),
+))

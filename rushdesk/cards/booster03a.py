@@ -19,17 +19,16 @@ from rushdesk.engine.effects.ext_booster03a import (
     XSel,
 )
 from rushdesk.engine.effects.ops import (
-    THIS_TURN,
     AddToHand,
     Destroy,
     Draw,
     Fixed,
     GainLP,
-    Grant,
     MillCost,
     Modify,
     Optional,
     Per,
+    PlayerGrant,
     SendCost,
     SpecialSummon,
     ToDeck,
@@ -139,7 +138,6 @@ SCRIPTS: dict[str, CardScript] = {
         conds=(SummonedThisTurn("normal"), Count(Sel(who="opp"), 3, 3)),
         ops=(SpecialSummon(Sel(where=("hand",), kind="monster", race="Beast-Warrior",
                                level_max=7)),
-             Grant(Sel(level_max=6), high=ALL, kind=MOD_NO_ATTACK, value=1,
-                   duration=THIS_TURN, phrase="cannot attack")),
+             PlayerGrant(Sel(level_max=6), MOD_NO_ATTACK, phrase="cannot attack")),
     )),
 }

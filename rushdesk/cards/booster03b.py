@@ -8,6 +8,7 @@ from __future__ import annotations
 from rushdesk.engine.effects.conditions import (
     Count,
     OnAttack,
+    OnDestroyed,
     OnSummon,
     SummonedThisTurn,
 )
@@ -35,19 +36,31 @@ from rushdesk.engine.effects.ops import (
     Draw,
     Fixed,
     Grant,
+    LevelOf,
     LookAt,
     Mark,
     Mill,
     MillCost,
     Modify,
     Per,
+    PlayerGrant,
     SendCost,
+    SpecialSummon,
     Then,
     ToDeckCost,
 )
 from rushdesk.engine.effects.script import THIS, CardScript, Cont, Effect
 from rushdesk.engine.effects.select import Sel, attributes
-from rushdesk.engine.stats import MOD_ATK, MOD_ATTR, MOD_DEF, MOD_PIERCE, MOD_PROTECT
+from rushdesk.engine.stats import (
+    MOD_ATK,
+    MOD_ATTACK_ALL,
+    MOD_ATTACK_ATK_ONLY,
+    MOD_ATTR,
+    MOD_DEF,
+    MOD_NO_ATTACK,
+    MOD_PIERCE,
+    MOD_PROTECT,
+)
 
 WATER = attributes("WATER")
 LIGHT = attributes("LIGHT")
@@ -209,3 +222,19 @@ SCRIPTS: dict[str, CardScript] = {
 }
 
 __all__ = ["SCRIPTS"]
+
+SCRIPTS["Beast Gear King Convoy Liogon"] = CardScript(Effect(
+    costs=(SendCost(Sel(face="up", level_max=4, race="Beast-Warrior"), low=2, high=2),),
+    ops=(Modify(THIS, amount=LevelOf(100, "sent")),
+         PlayerGrant(Sel(not_self=True), MOD_NO_ATTACK, phrase="cannot attack"),
+         Grant(THIS, kind=MOD_ATTACK_ATK_ONLY, duration=THIS_TURN,
+               phrase="can only declare attacks on Attack Position monsters"),
+         Grant(THIS, kind=MOD_ATTACK_ALL, duration=THIS_TURN,
+               phrase="can attack every monster your opponent controls once each")),
+))
+SCRIPTS["Soul of a Reporter"] = CardScript(Effect(
+    kind="trap",
+    trigger=OnDestroyed(Sel(where=("gy",), kind="monster"), attack_position=True),
+    ops=(SpecialSummon(Sel(where=("gy",), kind="monster",
+                           names=("Printing Presser", "Scoop Scooter"))),),
+))

@@ -18,7 +18,9 @@ from .events import Event
 from .procs import Proc
 from .state import GY, MOD_PIERCE, MZONE, Request
 from .stats import (
+    MOD_ATTACK_ALL,
     MOD_ATTACK_ATK_ONLY,
+    MOD_ATTACKED,
     MOD_DIRECT,
     MOD_EXTRA_ATTACK,
     MOD_EXTRA_ATTACK_AFTER_KILL,
@@ -45,6 +47,8 @@ def attack_kind(duel: Duel, i: int) -> str:
     if duel.has(i, MOD_NO_ATTACK):
         return ""
     allowed = 1 + sum(duel._values(i, MOD_EXTRA_ATTACK))
+    if duel.has(i, MOD_ATTACK_ALL):  # each opponent's monster once (targets filtered below)
+        return "any" if duel.attacks[i] == 0 else "monster"
     if duel.attacks[i] < allowed:
         return "any"
     if duel.bkill[i] == duel.turn:  # "if it destroyed a monster by battle, attack again"
@@ -60,8 +64,12 @@ def attack_targets(duel: Duel, p: int, attacker: int = -1) -> list[int]:
     opp = duel.monsters(1 - p)
     if not opp:
         return [DIRECT]
-    if attacker >= 0 and (duel.mods or duel.statics) and duel.has(attacker, MOD_ATTACK_ATK_ONLY):
-        opp = [m for m in opp if duel.pos[m] == ATK]
+    if attacker >= 0 and (duel.mods or duel.statics):
+        if duel.has(attacker, MOD_ATTACK_ATK_ONLY):
+            opp = [m for m in opp if duel.pos[m] == ATK]
+        if duel.has(attacker, MOD_ATTACK_ALL):
+            done = duel._values(attacker, MOD_ATTACKED)
+            opp = [m for m in opp if duel.oid[m] not in done]
     return [duel.oid[m] for m in opp]
 
 
@@ -100,6 +108,12 @@ class BattlePhase(Proc):
             duel.stack.append(Attack(action.card, action.target))
 
 
+def _note_target(duel: Duel, attacker: int, target: int) -> None:
+    """Remember whom a monster that may attack every monster once has attacked."""
+    if target != DIRECT and (duel.mods or duel.statics) and duel.has(attacker, MOD_ATTACK_ALL):
+        duel.add_mod(attacker, MOD_ATTACKED, target, duel.turn)
+
+
 def _opponent_group(duel: Duel) -> tuple[int, ...]:
     return tuple(sorted(duel.oid[m] for m in duel.monsters(1 - duel.tp)))
 
@@ -127,6 +141,7 @@ class Attack(Proc):
     def _declare(self, duel: Duel) -> None:
         i = duel.inst(self.attacker)
         duel.attacks[i] += 1
+        _note_target(duel, i, self.target)
         self.snapshot = _opponent_group(duel)
         self.pc = 1
         duel.attack = (self.attacker, self.target, 0)
@@ -171,6 +186,7 @@ class Attack(Proc):
             self._end(duel, "cancelled")  # the attack is still used (R-REPLAY-3)
             return
         self.target = action.target
+        _note_target(duel, duel.inst(self.attacker), self.target)
         self.snapshot = _opponent_group(duel)
         duel.attack = (self.attacker, self.target, 0)
         duel.emit(Event("retarget", duel.tp, self.attacker, value=self.target, by=duel.tp,

@@ -107,6 +107,7 @@ class Duel(DuelState):
         d.mdraw = [0, 0]
         d.busy = d.pmods_on = False
         d.bkill = [0] * n
+        d.tlevel = [0] * n
         d.statics = with_continuous(d.data)
         d.mz, d.sz, d.fz = [[-1] * 3, [-1] * 3], [[-1] * 3, [-1] * 3], [-1, -1]
         d.lp = [options.start_lp, options.start_lp]
@@ -202,7 +203,7 @@ class Duel(DuelState):
         d.poschg, d.attacks, d.effused, d.how = (
             self.poschg[:], self.attacks[:], self.effused[:], self.how[:])
         d.equip, d.maxm, d.proper = self.equip[:], self.maxm[:], self.proper[:]
-        d.mdraw, d.bkill = self.mdraw[:], self.bkill[:]
+        d.mdraw, d.bkill, d.tlevel = self.mdraw[:], self.bkill[:], self.tlevel[:]
         d.busy, d.pmods_on = False, self.pmods_on
         h, k, g, e = self.hand, self.deck, self.gy, self.extra
         d.hand, d.deck, d.gy, d.extra = [h[0][:], h[1][:]], [k[0][:], k[1][:]], \
@@ -227,7 +228,7 @@ class Duel(DuelState):
             self.turn, self.tp, self.phase, self.lp, self.next_oid, self.rng.state,
             [c.code for c in self.data], self.oid, self.zone, self.ctrl, self.pos,
             self.known, self.arrived, self.poschg, self.attacks, self.effused, self.how,
-            self.equip, self.maxm, self.proper, self.mdraw, self.bkill,
+            self.equip, self.maxm, self.proper, self.mdraw, self.bkill, self.tlevel,
             self.hand, self.deck, self.gy, self.extra, self.mz, self.sz, self.fz,
             [tuple(m) for m in self.mods], self.attack, self.loss, self.result,
             [p.key() for p in self.stack], self.wlog, self.request,

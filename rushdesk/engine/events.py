@@ -31,7 +31,8 @@ class Event(NamedTuple):
     names; `value` a number whose meaning depends on the kind (zone index, amount,
     position, target id); `reason` why (``battle``, ``effect``, ``cost``, ``tribute``,
     ``rule``, ...); `by` the player responsible (-1 for the rules). `vis`, `ovis` and
-    `cvis` say which players may see `card`, `old` and `code`.
+    `cvis` say which players may see `card`, `old` and `code`; `prev` is the position a
+    card had on the field before it left.
     """
 
     kind: str
@@ -47,6 +48,7 @@ class Event(NamedTuple):
     vis: int = 3
     ovis: int = 3
     cvis: int = 3
+    prev: int = 0  # a card that left the field: its position there (ATK, DEF or SET)
 
     def for_player(self, p: int) -> Event:
         """This event as player `p` may see it."""

@@ -74,6 +74,7 @@ class DuelState(StatsMixin):
     __slots__ = (
         "data", "owner", "oid", "zone", "ctrl", "pos", "known", "arrived", "poschg",
         "attacks", "effused", "how", "proper", "equip", "maxm", "statics", "mdraw", "bkill",
+        "tlevel",
         "busy", "pmods_on",
         "hand", "deck", "gy", "extra", "mz", "sz", "fz", "lp",
         "turn", "tp", "phase", "next_oid", "rng", "stack", "mods", "wlog", "out",
@@ -102,6 +103,7 @@ class DuelState(StatsMixin):
     statics: list[int]  # the cards of this duel that have continuous effects (static)
     mdraw: list[int]  # per player: the last turn they drew a card in the Main Phase
     bkill: list[int]  # per card: the last turn it destroyed a monster by battle
+    tlevel: list[int]  # per card: the highest Level Tributed for its Normal Summon (0: none)
     # Zones, per player.
     hand: list[list[int]]
     deck: list[list[int]]  # top card last
@@ -247,7 +249,7 @@ class DuelState(StatsMixin):
         if player < 0 or dst in (HAND, DECK, GY, EXTRA):
             player = self.owner[i]
         src, src_p = self.zone[i], self.ctrl[i]
-        old, known_before = self.oid[i], self.known[i]
+        old, known_before, prev = self.oid[i], self.known[i], self.pos[i]
         ovis = self._visible_ids(src, src_p)
         self._detach(i)
         if dst == HAND:
@@ -277,6 +279,7 @@ class DuelState(StatsMixin):
         self.attacks[i] = 0
         self.effused[i] = 0
         self.bkill[i] = 0
+        self.tlevel[i] = 0
         self.how[i] = ""
         self.equip[i] = -1
         if dst in (HAND, DECK, EXTRA):
@@ -286,7 +289,7 @@ class DuelState(StatsMixin):
         ev = Event(
             kind, player, new, data.code, ZONE_LABELS[src], ZONE_LABELS[dst],
             slot, reason, by, old, self._visible_ids(dst, player), ovis,
-            known | (known_before & ovis),
+            known | (known_before & ovis), prev,
         )  # fmt: skip
         self.emit(ev)
         return ev

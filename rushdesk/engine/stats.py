@@ -31,6 +31,8 @@ MOD_EXTRA_ATTACK_AFTER_KILL = "extra_attack_kill"  # one more attack once it des
 # monster by battle this turn; value "any" (any target) or "monster" (not a direct attack)
 MOD_NO_ATTACK = "no_attack"  # cannot declare an attack
 MOD_ATTACK_ATK_ONLY = "attack_atk_only"  # may attack only Attack Position monsters
+MOD_ATTACK_ALL = "attack_all"  # may attack every monster of the opponent once each
+MOD_ATTACKED = "attacked"  # value: a monster it attacked this turn (kept for MOD_ATTACK_ALL)
 MOD_DIRECT = "direct"  # can attack directly while the opponent controls monsters
 MOD_PROTECT = "protect"  # value: "battle", "effect", "opp-effect", "opp-spell", "opp-trap"
 MOD_DOUBLE = "double"  # value: a Fusion Monster's name it counts as two materials for

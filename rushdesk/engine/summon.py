@@ -63,6 +63,7 @@ class NormalSummon(Proc):
                                self.card)
             self.picked += tuple(cands)
         duel.stack.pop()
+        levels = [duel.level(duel.inst(o)) for o in self.picked]
         for o in self.picked:
             duel.move(duel.inst(o), GY, reason="tribute", by=p)
         i = duel.inst(self.card)
@@ -70,6 +71,7 @@ class NormalSummon(Proc):
         duel.move(i, MZONE, player=p, slot=self.zone, pos=SET if self.face_down else ATK,
                   kind=kind, reason="tribute" if self.need else "normal", by=p)
         duel.how[i] = "set" if self.face_down else "normal"
+        duel.tlevel[i] = max(levels, default=0)  # "Normal Summoned by Tributing a Level 5+"
         return None
 
     def legal(self, duel: Duel) -> list[Action]:

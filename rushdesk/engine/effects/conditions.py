@@ -7,10 +7,10 @@ refers to ("the attacking monster", "the summoned monster") into the resolution'
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from ..actions import DIRECT
+from ..actions import ATK, DIRECT
 from ..zones import MZONE
 from .core import ALL, Context
 from .select import Sel
@@ -88,6 +88,35 @@ class InMaximumMode(Cond):
 
     def text(self) -> str:
         return "this card is in Maximum Mode"
+
+
+@dataclass(frozen=True)
+class TributedAtLeast(Cond):
+    """This card was Normal Summoned by Tributing a Level `level` or higher monster."""
+
+    level: int = 5
+
+    def holds(self, duel: Duel, ctx: Context) -> bool:
+        i = duel.inst(ctx.src)
+        return i >= 0 and duel.tlevel[i] >= self.level
+
+    def text(self) -> str:
+        return f"this card was Normal Summoned by Tributing a Level {self.level} or higher monster"
+
+
+@dataclass(frozen=True)
+class Granted(Cond):
+    """This card still has a lingering property (`kind`) an effect gave it."""
+
+    kind: str
+    phrase: str
+
+    def holds(self, duel: Duel, ctx: Context) -> bool:
+        i = duel.inst(ctx.src)
+        return i >= 0 and duel.has(i, self.kind)
+
+    def text(self) -> str:
+        return self.phrase
 
 
 @dataclass(frozen=True)
@@ -203,6 +232,7 @@ class OnDestroyed(Trig):
 
     monster: Sel = Sel(where=("gy",))
     causes: tuple[str, ...] = ("battle", "destroy")
+    attack_position: bool = False  # only monsters that were in Attack Position
 
     def bind(self, duel: Duel, ctx: Context, events: tuple[Event, ...]) -> Memo | None:
         found = []
@@ -213,6 +243,8 @@ class OnDestroyed(Trig):
                 continue
             if ev.reason == "battle" and duel.tp == ctx.player:
                 continue  # destroyed while attacking: not by the opponent's attack
+            if self.attack_position and ev.prev != ATK:
+                continue
             i = duel.inst(ev.card)
             if i >= 0 and self.monster.matches(duel, ctx, i):
                 found.append(ev.card)
@@ -222,7 +254,8 @@ class OnDestroyed(Trig):
         how = {"battle": "by battle", "destroy": "by your opponent's card effect"}.get(
             self.causes[0], "") if len(self.causes) == 1 else \
             "by your opponent's attack or card effect"
-        what = self.monster.text("a", place=False)
+        monster = replace(self.monster, pos="atk") if self.attack_position else self.monster
+        what = monster.text("a", place=False)
         return f"when {what} you control is destroyed {how}"
 
 

@@ -24,7 +24,7 @@ from ..stats import MOD_NO_ATTACK, MOD_RACE
 from ..zones import FZONE, MZONE, SZONE
 from .conditions import Memo, Trig
 from .core import Choose, Context, Op, Resolve
-from .ops import THIS_TURN, Amount, Fixed, SpecialSummon, until
+from .ops import Amount, Fixed, PlayerGrant, SpecialSummon
 from .select import Sel
 
 if TYPE_CHECKING:
@@ -134,19 +134,14 @@ class SpecialSummonUpTo(SpecialSummon):
 
 @dataclass(frozen=True)
 class ForbidAttacks(Op):
-    """This turn, your Level `level_max` or lower monsters cannot attack.
-
-    Applied to every monster you control when it resolves (face-down ones by their
-    Level too). The engine has no player-wide lingering effect, so a monster that
-    arrives later this turn is not covered (see the booster-01 report)."""
+    """This turn, your Level `level_max` or lower monsters cannot attack: a player-wide
+    lingering effect, so monsters that arrive later this turn are covered too."""
 
     level_max: int = 6
 
     def step(self, duel: Duel, res: Resolve) -> Request | None:
-        for i in duel.monsters(res.player):
-            if duel.level(i) <= self.level_max:
-                duel.add_mod(i, MOD_NO_ATTACK, 1, until(duel, THIS_TURN))
-        return None
+        return PlayerGrant(Sel(level_max=self.level_max), MOD_NO_ATTACK,
+                           phrase="cannot attack").step(duel, res)
 
     def text(self) -> str:
         return f"your Level {self.level_max} or lower monsters cannot attack this turn"

@@ -99,6 +99,8 @@ class LevelOf:
         return self.n * sum(levels)
 
     def text(self) -> str:
+        if self.memo == "sent":
+            return f"{self.n} times the total Level of the monsters sent to the GY for it"
         return f"{self.n} times the Level of that monster"
 
     def phrase(self, unit: str) -> str:
@@ -117,7 +119,24 @@ class LPDifference:
         return f"{unit} equal to {self.text()}"
 
 
-Amount = Fixed | Per | LevelOf | LPDifference
+@dataclass(frozen=True)
+class AtkOf:
+    """The ATK of the card saved under `memo`."""
+
+    memo: str
+
+    def value(self, duel: Duel, res: Context) -> int:
+        cards = [duel.inst(o) for o in res.recall(self.memo)]
+        return sum(duel.atk(i) for i in cards if i >= 0)
+
+    def text(self) -> str:
+        return "that monster's ATK"
+
+    def phrase(self, unit: str) -> str:
+        return f"{unit} equal to {self.text()}"
+
+
+Amount = Fixed | Per | LevelOf | LPDifference | AtkOf
 
 
 def _memo_text(key: str) -> str:
@@ -371,11 +390,12 @@ class Concerns:
 
     sel: Sel
     player: int
+    src: int = -1  # the card that applied it ("other than this card")
 
     def concerns(self, duel: Duel, i: int) -> bool:
         from .core import Ctx
 
-        return self.sel.matches(duel, Ctx(-1, self.player), i)
+        return self.sel.matches(duel, Ctx(self.src, self.player), i)
 
 
 @dataclass(frozen=True)
@@ -394,7 +414,7 @@ class PlayerGrant(Op):
         from ..state import Mod
 
         for p in _players(self.who, res.player):
-            filter_ = Concerns(replace(self.monsters, who="you"), p)
+            filter_ = Concerns(replace(self.monsters, who="you"), p, res.src)
             duel.mods.append(Mod(-1 - p, self.kind, (filter_, self.value),
                                  until(duel, self.duration)))
             duel.pmods_on = True

@@ -58,16 +58,20 @@ class Ban:
     who: str
     card: Sel
     phrase: str
+    condition: Cond | None = None
 
     def applies(self, duel: Duel, ctx: Ctx, player: int, i: int) -> bool:
         if self.who != "both" and (player == ctx.player) != (self.who == "you"):
+            return False
+        if self.condition is not None and not self.condition.holds(duel, ctx):
             return False
         return self.card.matches(duel, ctx, i) and _stats_visible(duel, i, self.card)
 
     def text(self) -> str:
         who = {"you": "you", "opp": "your opponent", "both": "neither player"}[self.who]
         verb = "can" if self.who == "both" else "cannot"
-        return f"{who} {verb} {self.phrase}"
+        cond = f"{self.condition.text()}, " if self.condition is not None else ""
+        return f"{cond}{who} {verb} {self.phrase}"
 
 
 def _stats_visible(duel: Duel, i: int, sel: Sel) -> bool:

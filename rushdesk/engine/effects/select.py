@@ -65,6 +65,7 @@ class Sel:
     name: str = ""  # has this name, printed or treated as
     names: tuple[str, ...] = ()  # has one of these names
     highest_atk: bool = False  # only those with the highest ATK among the matches
+    lowest_level: bool = False  # only those with the lowest Level among the matches
     not_name: str = ""
     legend: bool | None = None
     not_self: bool = False
@@ -95,6 +96,9 @@ class Sel:
                 for i in _pile(duel, p, ZONES[where]):
                     if self._filters_ok(duel, ctx, i):
                         found.append(i)
+        if self.lowest_level and found:
+            low = min(duel.level(i) for i in found)
+            found = [i for i in found if duel.level(i) == low]
         if "hand" in self.where:  # a Spell being activated from the hand is not in it
             me = duel.inst(ctx.src)
             if me >= 0 and duel.zone[me] == HAND and duel.data[me].is_spell and me in found:
@@ -263,6 +267,8 @@ def _tail_words(sel: Sel) -> str:
             parts.append(f"with {low} or more {stat}")
     if sel.highest_atk:
         parts.append("with the highest ATK")
+    if sel.lowest_level:
+        parts.append("with the lowest Level")
     if sel.name:
         parts.append(f'named "{display_name(sel.name)}"')
     if sel.names:
