@@ -12,7 +12,6 @@ from rushdesk.engine.effects.core import ALL
 from rushdesk.engine.effects.ext_booster03a import (
     CountsEqual,
     GrantSecondAttack,
-    ModifyAtkDef,
     SetFromGY,
     SpecialSummonAfterCost,
     ToDeckDistinct,
@@ -26,6 +25,7 @@ from rushdesk.engine.effects.ops import (
     GainLP,
     MillCost,
     Modify,
+    ModifyAtkDef,
     Optional,
     Per,
     PlayerGrant,

@@ -10,7 +10,6 @@ from __future__ import annotations
 from rushdesk.engine.effects.conditions import Count, OnAttack
 from rushdesk.engine.effects.core import ALL
 from rushdesk.engine.effects.ext_starters import (
-    ModifyAtkDef,
     OnDestroyedByAttack,
     SwitchPosition,
 )
@@ -23,6 +22,7 @@ from rushdesk.engine.effects.ops import (
     Grant,
     MillCost,
     Modify,
+    ModifyAtkDef,
     SendCost,
     ToDeckCost,
 )

@@ -16,12 +16,12 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, replace
 from typing import TYPE_CHECKING
 
-from ..actions import ATK, DEF, SET
+from ..actions import ATK, DEF
 from ..cards import CardType
 from ..events import Event
 from ..state import Request
 from ..stats import MOD_NO_ATTACK, MOD_RACE
-from ..zones import FZONE, MZONE, SZONE
+from ..zones import MZONE
 from .conditions import Memo, Trig
 from .core import Choose, Context, Op, Resolve
 from .ops import Amount, Fixed, PlayerGrant, SpecialSummon
@@ -48,25 +48,8 @@ def lingering_race(duel: Duel, i: int) -> str:
 
 
 # -------------------------------------------------------------------- selectors
-@dataclass(frozen=True)
-class Races(Sel):
-    """A `Sel` whose monsters must have one of `races` (their current Type, R-CARD-2)."""
-
-    races: tuple[str, ...] = ()
-
-    def _stats_ok(self, duel: Duel, i: int) -> bool:
-        if not super()._stats_ok(duel, i):
-            return False
-        if not self.races:
-            return True
-        face_down = duel.zone[i] in (MZONE, SZONE, FZONE) and duel.pos[i] == SET
-        if face_down or not duel.data[i].is_monster:
-            return False  # a face-down card shows no Type
-        return lingering_race(duel, i) in self.races
-
-    def text(self, count: str = "1", prep: str = "in", place: bool = True) -> str:
-        plain = Sel(**{f.name: getattr(self, f.name) for f in fields(Sel)})
-        return replace(plain, race=_or_list(self.races)).text(count, prep, place)
+# "One of several Types" is a plain `Sel` filter now.
+Races = Sel
 
 
 @dataclass(frozen=True)

@@ -15,23 +15,21 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..actions import SET
-from ..stats import MOD_ATK, MOD_DEF, MOD_EXTRA_ATTACK_AFTER_KILL
-from ..zones import FIELD_ZONES, GY, MZONE, SZONE
+from ..stats import MOD_EXTRA_ATTACK_AFTER_KILL
+from ..zones import GY, MZONE, SZONE
 from .conditions import Cond
 from .core import Choose, Context, Resolve
 from .ops import (
-    _DURATION_TEXT,
     THIS_TURN,
     Grant,
-    Modify,
+    ModifyAtkDef,
     SpecialSummon,
     ToDeck,
     _may_special_summon,
-    until,
 )
 from .select import Sel, display_name
 
@@ -39,54 +37,11 @@ if TYPE_CHECKING:
     from ..duel import Duel
 
 
-@dataclass(frozen=True)
-class XSel(Sel):
-    """`Sel` plus `races`: the card's Type is any one of them."""
-
-    races: tuple[str, ...] = ()
-
-    def _stats_ok(self, duel: Duel, i: int) -> bool:
-        if self.races:
-            if duel.zone[i] in FIELD_ZONES and duel.pos[i] == SET:
-                return False  # a face-down card shows no Type
-            if not duel.data[i].is_monster or duel.race(i) not in self.races:
-                return False
-        return super()._stats_ok(duel, i)
-
-    def text(self, count: str = "1", prep: str = "in", place: bool = True) -> str:
-        if not self.races:
-            return super().text(count, prep, place)
-        *head, last = self.races
-        race = f"{', '.join(head)} or {last}" if head else last
-        return replace(self, race=race, races=()).text(count, prep, place)
-
-    def place_text(self, prep: str = "in") -> str:
-        if self.where == ("fzone",):
-            own = {"you": "your", "opp": "your opponent's", "any": "either player's"}[self.who]
-            return f"{prep} {own} Field Zone"
-        return super().place_text(prep)
+# Several Types, several kinds and the Field Zone are plain `Sel` filters now.
+XSel = Sel
 
 
 # ---------------------------------------------------------------------- operations
-@dataclass(frozen=True)
-class ModifyAtkDef(Modify):
-    """The chosen monsters gain (`sign` 1) or lose (-1) `amount` ATK and DEF."""
-
-    def apply(self, duel: Duel, res: Resolve, chosen: tuple[int, ...]) -> None:
-        value = self.sign * self.amount.value(duel, res)
-        for i in chosen:
-            if duel.zone[i] == MZONE and duel.pos[i] != SET:
-                duel.add_mod(i, MOD_ATK, value, until(duel, self.duration))
-                duel.add_mod(i, MOD_DEF, value, until(duel, self.duration))
-
-    def text(self) -> str:
-        who = self.sel.text(self.count_text())
-        several = self.high > 1 or not who.startswith(("1 ", "this", "that", "the "))
-        verb = ("gain" if several else "gains") if self.sign > 0 else (
-            "lose" if several else "loses")
-        return f"{who} {verb} {self.amount.phrase('ATK/DEF')}{_DURATION_TEXT[self.duration]}"
-
-
 def _picked_names(duel: Duel, res: Context) -> set[str]:
     names: set[str] = set()
     for o in getattr(res, "picked", ()):

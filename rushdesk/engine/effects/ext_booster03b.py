@@ -9,16 +9,15 @@ amounts and conditions over what a resolution remembered, and the Trap triggers
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, replace
-from functools import cached_property
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..actions import ATK, DEF, SET
-from ..cards import ATTRIBUTE_NAMES, CardType
+from ..actions import ATK, DEF
+from ..cards import CardType
 from ..events import Event
 from ..state import Request
 from ..stats import MOD_ATTR, MOD_RACE
-from ..zones import DECK, FZONE, MZONE, SZONE
+from ..zones import DECK, MZONE
 from .conditions import Cond, Memo, OnAttack, Trig
 from .core import Context, Op, Resolve
 from .ops import Damage, LevelOf, Modify, Per
@@ -58,78 +57,9 @@ def _guarded(duel: Duel, i: int, kind: str) -> int | str:
     return data.race if kind == "race" else int(data.attribute)
 
 
-@dataclass(frozen=True)
-class XSel(Sel):
-    """A `Sel` with "any of" filters: `kinds` ("spell", "trap", "monster"), `races`
-    (any of these Types) and `not_attribute` (none of these Attribute bits).
-
-    Its Type and Attribute filters (`race`, `races`, `attribute`, `not_attribute`) may
-    be used by continuous effects (Field Spells) without recursing (see `_guarded`).
-    """
-
-    kinds: tuple[str, ...] = ()
-    races: tuple[str, ...] = ()
-    not_attribute: int = 0
-
-    @cached_property
-    def _rest(self) -> Sel:
-        """The plain filters, without the Type and Attribute ones."""
-        rest = {f: getattr(self, f) for f in Sel.__dataclass_fields__}
-        rest.update(race="", attribute=0)
-        return Sel(**rest)
-
-    def _filters_ok(self, duel: Duel, ctx: Context, i: int) -> bool:
-        if not self._rest._filters_ok(duel, ctx, i):
-            return False
-        data = duel.data[i]
-        if self.kinds and not any(data.bits & _KIND_BITS[k] for k in self.kinds):
-            return False
-        if not (self.race or self.races or self.attribute or self.not_attribute):
-            return True
-        face_down = duel.zone[i] in (MZONE, SZONE, FZONE) and duel.pos[i] == SET
-        if face_down or not data.is_monster:
-            return False  # a face-down card shows no Type or Attribute
-        if self.race or self.races:
-            race = _guarded(duel, i, "race")
-            if race not in (*self.races, *((self.race,) if self.race else ())):
-                return False
-        if self.attribute or self.not_attribute:
-            attribute = int(_guarded(duel, i, "attr"))
-            if self.attribute and not attribute & self.attribute:
-                return False
-            if attribute & self.not_attribute:
-                return False
-        return True
-
-    def text(self, count: str = "1", prep: str = "in", place: bool = True) -> str:
-        words = []
-        if self.races:
-            head = ", ".join(self.races[:-1])
-            words.append(f"{head}, or {self.races[-1]}" if len(self.races) > 2 else
-                         " or ".join(self.races))
-        if self.race:
-            words.append(self.race)
-        kind = self.kind
-        if self.kinds:
-            kind = "spell" if "spell" in self.kinds else self.kinds[0]
-        plain = Sel(**{f: getattr(self, f) for f in Sel.__dataclass_fields__})
-        plain = replace(plain, race=" ".join(words), kind=kind)
-        phrase = Sel.text(plain, count, prep, place=False)
-        if set(self.kinds) == {"spell", "trap"}:
-            phrase = phrase.replace("Spell Card", "Spell/Trap Card")
-        if self.not_attribute and not self.memo:
-            excluded = " or ".join(n for n, a in ATTRIBUTE_NAMES.items() if a & self.not_attribute)
-            phrase += f" with an Attribute other than {excluded}"
-        return f"{phrase} {self.place_text(prep)}".strip() if place else phrase
-
-    def place_text(self, prep: str = "in") -> str:
-        own = {"you": "your", "opp": "your opponent's", "any": "either player's"}[self.who]
-        if self.where == ("fzone",):
-            return f"{prep} {own} Field Zone"
-        if self.where == ("szone", "fzone"):
-            return {"you": "you control", "opp": "your opponent controls",
-                    "any": "on the field"}[self.who]
-        return super().place_text(prep)
+# Several kinds, several Types and "not this Attribute" are plain `Sel` filters now; a
+# continuous effect that filters by them no longer recurses (see `stats.py`).
+XSel = Sel
 
 
 # ---------------------------------------------------------------------- amounts

@@ -13,12 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..actions import ATK, DEF, SET
-from ..stats import MOD_ATK, MOD_DEF
+from ..actions import ATK, DEF
 from ..zones import MZONE
 from .conditions import Memo, OnDestroyed
 from .core import Choose, Context, Resolve
-from .ops import _DURATION_TEXT, Modify, until
 
 if TYPE_CHECKING:
     from ..duel import Duel
@@ -41,26 +39,6 @@ class SwitchPosition(Choose):
         return (f"change the battle position of {self.sel.text(self.count_text())} "
                 "(Attack Position becomes face-up Defense Position, Defense Position "
                 "becomes face-up Attack Position)")
-
-
-@dataclass(frozen=True)
-class ModifyAtkDef(Modify):
-    """The chosen face-up monsters gain (`sign` 1) or lose (-1) `amount` ATK and DEF."""
-
-    def apply(self, duel: Duel, res: Resolve, chosen: tuple[int, ...]) -> None:
-        value = self.sign * self.amount.value(duel, res)
-        for i in chosen:
-            if duel.zone[i] == MZONE and duel.pos[i] != SET:
-                turn = until(duel, self.duration)
-                duel.add_mod(i, MOD_ATK, value, turn)
-                duel.add_mod(i, MOD_DEF, value, turn)
-
-    def text(self) -> str:
-        who = self.sel.text(self.count_text())
-        several = self.high > 1 or not who.startswith(("1 ", "this", "that", "the "))
-        verb = ("gain" if several else "gains") if self.sign > 0 else (
-            "lose" if several else "loses")
-        return f"{who} {verb} {self.amount.phrase('ATK/DEF')}{_DURATION_TEXT[self.duration]}"
 
 
 @dataclass(frozen=True)

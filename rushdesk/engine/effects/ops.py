@@ -338,21 +338,30 @@ class Modify(Choose):
 
     def apply(self, duel: Duel, res: Resolve, chosen: tuple[int, ...]) -> None:
         value = self.sign * self.amount.value(duel, res)
-        kind = {"atk": MOD_ATK, "def": MOD_DEF, "set_atk": MOD_SET_ATK}[self.stat]
+        kinds = {"atk": (MOD_ATK,), "def": (MOD_DEF,), "set_atk": (MOD_SET_ATK,),
+                 "both": (MOD_ATK, MOD_DEF)}[self.stat]
         for i in chosen:
             if duel.zone[i] == MZONE and duel.pos[i] != SET:
-                duel.add_mod(i, kind, value, until(duel, self.duration))
+                for kind in kinds:
+                    duel.add_mod(i, kind, value, until(duel, self.duration))
 
     def text(self) -> str:
         who = self.sel.text(self.count_text())
         several = self.high > 1 or not who.startswith(("1 ", "this", "that", "the "))
         verb = ("gain" if several else "gains") if self.sign > 0 else (
             "lose" if several else "loses")
-        stat = "ATK" if self.stat != "def" else "DEF"
+        stat = {"def": "DEF", "both": "ATK/DEF"}.get(self.stat, "ATK")
         until = _DURATION_TEXT[self.duration]
         if self.stat == "set_atk":
             return f"the ATK of {who} becomes {self.amount.text()}{until}"
         return f"{who} {verb} {self.amount.phrase(stat)}{until}"
+
+
+@dataclass(frozen=True)
+class ModifyAtkDef(Modify):
+    """The chosen face-up monsters gain (`sign` 1) or lose (-1) `amount` ATK and DEF."""
+
+    stat: str = "both"
 
 
 @dataclass(frozen=True)

@@ -27,6 +27,7 @@ _PLACE_TEXT = {
     ("extra",): "in {own} Extra Deck", ("mzone",): "{ctrl}",
     ("szone",): "in {own} Spell & Trap Zones",
     ("mzone", "szone", "fzone"): "{ctrl}", ("szone", "fzone"): "in {own} Spell & Trap Zones",
+    ("fzone",): "in {own} Field Zone",
     ("hand", "mzone"): "in {own} hand or field",
 }
 _KINDS = {
@@ -54,8 +55,11 @@ class Sel:
     face: str = ""  # "up" or "down"
     pos: str = ""  # "atk" or "def"
     kind: str = ""  # "monster", "spell", "trap", "normal monster", "fusion monster", ...
+    kinds: tuple[str, ...] = ()  # any one of these kinds ("spell", "trap")
     attribute: int = 0  # any of these Attribute bits
+    not_attribute: int = 0  # none of these Attribute bits
     race: str = ""
+    races: tuple[str, ...] = ()  # any one of these Types
     level_min: int = 0
     level_max: int = 99
     atk_min: int = -1
@@ -135,6 +139,8 @@ class Sel:
             return False
         if self.kind and not _kind_ok(data.bits, self.kind):
             return False
+        if self.kinds and not any(_kind_ok(data.bits, k) for k in self.kinds):
+            return False
         if self.legend is not None and data.legend != self.legend:
             return False
         zone = duel.zone[i]
@@ -160,13 +166,17 @@ class Sel:
             return False
         if not (self.attribute or self.race or self.level_min or self.level_max < 99
                 or self.atk_min >= 0 or self.atk_max < BIG or self.def_min >= 0
-                or self.def_max < BIG):
+                or self.def_max < BIG or self.races or self.not_attribute):
             return True
         if face_down or not duel.data[i].is_monster:
             return False  # a face-down card shows no stats
         if self.attribute and not duel.attribute(i) & self.attribute:
             return False
+        if self.not_attribute and duel.attribute(i) & self.not_attribute:
+            return False
         if self.race and duel.race(i) != self.race:
+            return False
+        if self.races and duel.race(i) not in self.races:
             return False
         if not self.level_min <= duel.level(i) <= self.level_max:
             return False
@@ -198,6 +208,8 @@ class Sel:
             words.append(" or ".join(n for n, a in ATTRIBUTE_NAMES.items() if a & self.attribute))
         if self.race:
             words.append(self.race)
+        if self.races:
+            words.append(_or_list(self.races))
         singular = count in ("1", "a", "an", "exactly 1", "")
         if count == "*":  # plural with no count: "face-up monsters you control"
             count = ""
@@ -232,10 +244,19 @@ def article(phrase: str) -> str:
     return "an" if vowel_sound else "a"
 
 
+def _or_list(items: tuple[str, ...]) -> str:
+    if len(items) > 2:
+        return ", ".join(items[:-1]) + " or " + items[-1]
+    return " or ".join(items)
+
+
 def _noun(sel: Sel, singular: bool) -> str:
-    words = sel.kind.split()
+    if set(sel.kinds) == {"spell", "trap"}:
+        return "Spell/Trap Card" + ("" if singular else "s")
+    words = sel.kind.split() or (sel.kinds[0].split() if sel.kinds else [])
     if not words:
-        noun = "monster" if sel.where == ("mzone",) or sel.race or sel.attribute else "card"
+        noun = "monster" if sel.where == ("mzone",) or sel.race or sel.races or sel.attribute \
+            else "card"
     elif words == ["spell"] or words == ["trap"]:
         noun = f"{words[0].title()} Card"
     elif "monster" in words and len(words) > 1:
@@ -260,6 +281,9 @@ def _level_words(sel: Sel) -> list[str]:
 def _tail_words(sel: Sel) -> str:
     """What follows the noun: stats, names, exclusions."""
     parts = []
+    if sel.not_attribute:
+        parts.append("with an Attribute other than " + " or ".join(
+            n for n, a in ATTRIBUTE_NAMES.items() if a & sel.not_attribute))
     for low, high, stat in ((sel.atk_min, sel.atk_max, "ATK"), (sel.def_min, sel.def_max, "DEF")):
         if high < BIG:
             parts.append(f"with {high} or less {stat}")

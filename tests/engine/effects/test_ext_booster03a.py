@@ -13,13 +13,12 @@ from rushdesk.engine.effects.core import Ctx
 from rushdesk.engine.effects.ext_booster03a import (
     CountsEqual,
     GrantSecondAttack,
-    ModifyAtkDef,
     SetFromGY,
     SpecialSummonAfterCost,
     ToDeckDistinct,
     XSel,
 )
-from rushdesk.engine.effects.ops import Fixed, SendCost
+from rushdesk.engine.effects.ops import Fixed, ModifyAtkDef, SendCost
 from rushdesk.engine.effects.script import THIS, CardScript, Effect
 from rushdesk.engine.effects.select import Sel
 from rushdesk.engine.scenario import Side, scenario

@@ -93,13 +93,13 @@ def test_xsel_any_of_kinds_types_and_an_excluded_attribute() -> None:
     not_light = XSel(not_attribute=Attribute.LIGHT)  # a face-down monster shows none
     assert [duel.data[i].name for i in not_light.cards(duel, ctx)] == ["V3-1000"]
     assert spell_trap.text() == "1 Spell/Trap Card in your hand"
-    assert sea.text("all") == "all face-up Aqua, Dragon, or Beast monsters you control"
+    assert sea.text("all") == "all face-up Aqua, Dragon or Beast monsters you control"
     assert XSel(who="opp", not_attribute=Attribute.WATER).text("a") == \
         "a monster with an Attribute other than WATER your opponent controls"
     assert XSel(where=("fzone",), face="up", names=("Umi (Rush)",)).text("a") == \
         'a face-up card named "Umi" in your Field Zone'
     assert XSel(who="opp", where=("szone", "fzone"), kinds=("spell", "trap")).text("") == \
-        "Spell/Trap Card your opponent controls"
+        "Spell/Trap Card in your opponent's Spell & Trap Zones"
     assert XSel(face="up") & Sel(race="Fish") == XSel(face="up", race="Fish")
 
 
