@@ -11,7 +11,6 @@ from rushdesk.engine.effects.conditions import Count, OnAttack
 from rushdesk.engine.effects.core import ALL
 from rushdesk.engine.effects.ext_starters import (
     OnDestroyedByAttack,
-    SwitchPosition,
 )
 from rushdesk.engine.effects.ops import (
     THIS_TURN,
@@ -24,6 +23,7 @@ from rushdesk.engine.effects.ops import (
     Modify,
     ModifyAtkDef,
     SendCost,
+    SwitchPosition,
     ToDeckCost,
 )
 from rushdesk.engine.effects.script import THIS, CardScript, Effect

@@ -16,15 +16,13 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, replace
 from typing import TYPE_CHECKING
 
-from ..actions import ATK, DEF
 from ..cards import CardType
 from ..events import Event
 from ..state import Request
 from ..stats import MOD_NO_ATTACK, MOD_RACE
-from ..zones import MZONE
 from .conditions import Memo, Trig
 from .core import Choose, Context, Op, Resolve
-from .ops import Amount, Fixed, PlayerGrant, SpecialSummon
+from .ops import Amount, Fixed, PlayerGrant, SpecialSummon, SwitchPosition
 from .select import Sel
 
 if TYPE_CHECKING:
@@ -69,22 +67,7 @@ class OtherInHand(Sel):
 
 
 # ------------------------------------------------------------------- operations
-@dataclass(frozen=True)
-class TogglePosition(Choose):
-    """Change the battle position of the chosen monsters: Attack Position becomes
-    face-up Defense Position; Defense Position (face-up or face-down) becomes face-up
-    Attack Position. Maximum Mode monsters never change position (R-MAX-4)."""
-
-    def apply(self, duel: Duel, res: Resolve, chosen: tuple[int, ...]) -> None:
-        for i in chosen:
-            if duel.zone[i] == MZONE and not duel.in_maximum_mode(i):
-                new = DEF if duel.pos[i] == ATK else ATK
-                duel.set_position(i, new, reason="effect", by=res.player)
-
-    def text(self) -> str:
-        return (f"change the battle position of {self.sel.text(self.count_text())} "
-                "(Attack Position becomes face-up Defense Position, and Defense Position "
-                "becomes face-up Attack Position)")
+TogglePosition = SwitchPosition  # one implementation, in ops.py
 
 
 @dataclass(frozen=True)

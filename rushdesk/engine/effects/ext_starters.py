@@ -13,32 +13,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..actions import ATK, DEF
-from ..zones import MZONE
 from .conditions import Memo, OnDestroyed
-from .core import Choose, Context, Resolve
+from .core import Context
 
 if TYPE_CHECKING:
     from ..duel import Duel
     from ..events import Event
 
 
-@dataclass(frozen=True)
-class SwitchPosition(Choose):
-    """Change the battle position of the chosen monsters: Attack Position to face-up
-    Defense Position, Defense Position (face-up or face-down) to face-up Attack Position."""
 
-    def apply(self, duel: Duel, res: Resolve, chosen: tuple[int, ...]) -> None:
-        for i in chosen:
-            if duel.zone[i] != MZONE or duel.in_maximum_mode(i):
-                continue
-            duel.set_position(i, DEF if duel.pos[i] == ATK else ATK, reason="effect",
-                              by=res.player)
-
-    def text(self) -> str:
-        return (f"change the battle position of {self.sel.text(self.count_text())} "
-                "(Attack Position becomes face-up Defense Position, Defense Position "
-                "becomes face-up Attack Position)")
 
 
 @dataclass(frozen=True)

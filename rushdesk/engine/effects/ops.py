@@ -327,6 +327,24 @@ class ChangePosition(Choose):
 
 
 @dataclass(frozen=True)
+class SwitchPosition(Choose):
+    """Change the battle position of the chosen monsters: Attack Position to face-up
+    Defense Position, Defense Position (face-up or face-down) to face-up Attack Position.
+    Maximum Mode monsters never change position (R-MAX-4)."""
+
+    def apply(self, duel: Duel, res: Resolve, chosen: tuple[int, ...]) -> None:
+        for i in chosen:
+            if duel.zone[i] == MZONE and not duel.in_maximum_mode(i):
+                duel.set_position(i, DEF if duel.pos[i] == ATK else ATK, reason="effect",
+                                  by=res.player)
+
+    def text(self) -> str:
+        return (f"change the battle position of {self.sel.text(self.count_text())} "
+                "(Attack Position becomes face-up Defense Position, and Defense Position "
+                "becomes face-up Attack Position)")
+
+
+@dataclass(frozen=True)
 class Modify(Choose):
     """Change a stat of the chosen monsters: `stat` "atk"/"def" by `amount` (negative
     to lose), or "set_atk" to a value, for `duration`."""

@@ -18,9 +18,8 @@ from rushdesk.engine.cards import Attribute, CardData, CardPool, CardType
 from rushdesk.engine.effects.core import Ctx
 from rushdesk.engine.effects.ext_starters import (
     OnDestroyedByAttack,
-    SwitchPosition,
 )
-from rushdesk.engine.effects.ops import Destroy, Fixed, ModifyAtkDef
+from rushdesk.engine.effects.ops import Destroy, Fixed, ModifyAtkDef, SwitchPosition
 from rushdesk.engine.effects.script import CardScript, Effect
 from rushdesk.engine.effects.select import Sel
 from rushdesk.engine.scenario import Side, scenario
