@@ -10,6 +10,7 @@ only immutable values (ints, strings, tuples).
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any, ClassVar
 
 if TYPE_CHECKING:
@@ -18,7 +19,7 @@ if TYPE_CHECKING:
     from .state import Request
 
 
-class Proc:
+class Proc(ABC):
     """Base of every procedure record."""
 
     __slots__ = ()
@@ -31,8 +32,9 @@ class Proc:
             fields.extend(klass.__dict__.get("__slots__", ()))
         cls._fields = tuple(fields)
 
+    @abstractmethod
     def run(self, duel: Duel) -> Request | None:
-        raise NotImplementedError(type(self).__name__)  # every record defines it
+        """Advance: a Request when a decision is needed, None after popping or pushing."""
 
     def legal(self, duel: Duel) -> list[Action]:
         return []

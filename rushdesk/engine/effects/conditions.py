@@ -7,6 +7,7 @@ refers to ("the attacking monster", "the summoned monster") into the resolution'
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
@@ -22,12 +23,16 @@ if TYPE_CHECKING:
 Memo = tuple[tuple[str, Any], ...]
 
 
-class Cond:
-    def holds(self, duel: Duel, ctx: Context) -> bool:
-        raise NotImplementedError(type(self).__name__)  # every condition defines it
+class Cond(ABC):
+    """A state predicate of a Requirement."""
 
+    @abstractmethod
+    def holds(self, duel: Duel, ctx: Context) -> bool:
+        """Does it hold now for `ctx`'s player and card?"""
+
+    @abstractmethod
     def text(self) -> str:
-        raise NotImplementedError(type(self).__name__)  # every condition renders itself
+        """Its phrase on the card."""
 
 
 @dataclass(frozen=True)
@@ -144,13 +149,16 @@ class NoMainPhaseDraw(Cond):
 
 
 # ----------------------------------------------------------------------- triggers
-class Trig:
+class Trig(ABC):
+    """A Trap's timing: which events of a window meet its Requirement."""
+
+    @abstractmethod
     def bind(self, duel: Duel, ctx: Context, events: tuple[Event, ...]) -> Memo | None:
         """What the Trap refers to, if some event of this window meets it; else None."""
-        raise NotImplementedError(type(self).__name__)  # every trigger defines it
 
+    @abstractmethod
     def text(self) -> str:
-        raise NotImplementedError(type(self).__name__)  # every trigger renders itself
+        """Its phrase on the card."""
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ current step in `picked`/`sub`.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
 ALL = 99  # "all" / no upper bound on a count
 
 
-class Op:
+class Op(ABC):
     """One step of a resolution: a cost or an effect operation."""
 
     is_cost = False
@@ -33,9 +34,9 @@ class Op:
         """Can this step be carried out now? (Costs: fully; effects: at all.)"""
         return True
 
+    @abstractmethod
     def step(self, duel: Duel, res: Resolve) -> Request | None:
         """Advance; return a Request to ask the player, None when done."""
-        raise NotImplementedError(type(self).__name__)  # every operation defines it
 
     def legal(self, duel: Duel, res: Resolve) -> list[Action]:
         return []
@@ -43,8 +44,9 @@ class Op:
     def answer(self, duel: Duel, res: Resolve, action: Action) -> None:
         raise AssertionError(f"{type(self).__name__} asked no question")
 
+    @abstractmethod
     def text(self) -> str:
-        raise NotImplementedError(type(self).__name__)  # every operation renders itself
+        """The phrase this step contributes to the card's text."""
 
 
 class Context:
@@ -192,6 +194,6 @@ class Choose(Op):
             return str(self.low)
         return f"up to {self.high}" if self.low <= 1 else f"{self.low} to {self.high}"
 
+    @abstractmethod
     def apply(self, duel: Duel, res: Resolve, chosen: tuple[int, ...]) -> None:
         """Carry out the operation on the chosen card indexes."""
-        raise NotImplementedError(type(self).__name__)
