@@ -45,13 +45,26 @@ Decks = dict[str, tuple[tuple[int, ...], tuple[int, ...]]]
 
 def sample_pool_and_decks() -> tuple[CardPool, Decks]:
     """The fixture cards plus every carddb card, and the sample decks made of them:
-    `beatdown` and `walls` (rule fixtures), `dragons` and `machines` (real cards)."""
+    `beatdown` and `walls` (rule fixtures), `dragons` and `machines` (real cards), and
+    the prebuilt decks of `carddb/decks/` by slug (an older name wins a clash)."""
+    from rushdesk.db.decks import load_prebuilt
     from rushdesk.db.sources import load_pool
 
     pool = FIXTURE_POOL.merged(load_pool().values())
     decks: Decks = {name: (main, ()) for name, main in SAMPLE_DECKS.items()}
     decks.update(sample_decks(pool))
+    for prebuilt in load_prebuilt():
+        decks.setdefault(prebuilt.slug, (prebuilt.deck.main, prebuilt.deck.extra))
     return pool, decks
+
+
+def sample_deck_names() -> list[str]:
+    """The names `--deck` accepts, without loading any card: the built-in samples, then
+    the prebuilt deck slugs."""
+    from rushdesk.db.decks import deck_files
+
+    names = [*SAMPLE_DECKS, "dragons", "machines"]
+    return names + [path.stem for path in deck_files() if path.stem not in names]
 
 
 def load_deck(name: str, decks: Decks) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -85,10 +98,10 @@ def run_sim(
 
 
 def add_sim_arguments(parser: argparse.ArgumentParser) -> None:
-    names = "beatdown, walls, dragons, machines"
+    names = ", ".join(sample_deck_names())
     parser.add_argument("--deck", action="append", default=[], metavar="DECK",
-                        help=f"a deck for each player, given twice (sample decks: {names}); "
-                        "one --deck plays it against itself")
+                        help=f"a deck for each player, given twice (sample and prebuilt "
+                        f"decks: {names}); one --deck plays it against itself")
     parser.add_argument("--games", type=int, default=100, help="duels to play (default 100)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the first duel (default 0)")
     parser.add_argument("--json", action="store_true", help="end with one JSON line")
