@@ -97,3 +97,61 @@ def test_special_summons_never_offer_more_cards_than_free_zones() -> None:
     if duel.request.kind == "pick":
         do(duel, f"pick {duel.legal_actions()[0].card}")
     assert all(i >= 0 for i in duel.mz[0]) and len(duel.hand[0]) == 2
+
+
+def test_atk_of_amount_and_lowest_level_selection() -> None:
+    from rushdesk.engine.effects.ops import AtkOf
+
+    duel = build(p1=Side(monsters=[("V3-1200", ATK), ("V3-1000", ATK), ("V6-2000", ATK)]))
+    from rushdesk.engine.effects.core import Ctx
+
+    ctx = Ctx(-1, 0, (("chosen", (find(duel, "V6-2000"),)),))
+    assert AtkOf("chosen").value(duel, ctx) == 2000
+    assert AtkOf("chosen").phrase("ATK") == "ATK equal to that monster's ATK"
+    lowest = Sel(who="opp", lowest_level=True).cards(duel, ctx)
+    assert sorted(duel.data[i].name for i in lowest) == ["V3-1000", "V3-1200"]
+    assert "with the lowest Level" in Sel(who="opp", lowest_level=True).text()
+
+
+def test_tributed_at_least_records_the_highest_tribute() -> None:
+    from rushdesk.engine.effects.conditions import TributedAtLeast
+
+    duel = build(p0=Side(hand=["V7-2500", "V6-2000"],
+                         monsters=[("V5-2300", ATK), ("V4-1600", ATK), ("V1-100", ATK)]))
+    do(duel, f"summon {find(duel, 'V6-2000')} z2")  # Tributes the V1-100 in z2
+    do(duel, f"summon {find(duel, 'V7-2500')} z0")  # V5-2300 in z0 and one more
+    if duel.request.kind == "pick":
+        do(duel, f"pick {find(duel, 'V4-1600')}")
+    seven = find(duel, "V7-2500", 0, "mzone")
+    six = find(duel, "V6-2000", 0, "mzone")
+    from rushdesk.engine.effects.core import Ctx
+
+    assert TributedAtLeast(5).holds(duel, Ctx(seven, 0))
+    assert not TributedAtLeast(5).holds(duel, Ctx(six, 0))  # a Level 1 Tribute
+    assert "Tributing a Level 5 or higher" in TributedAtLeast(5).text()
+
+
+def test_granted_condition_follows_a_lingering_mark() -> None:
+    from rushdesk.engine.effects.conditions import Granted
+    from rushdesk.engine.effects.core import Ctx
+
+    duel = build(p0=Side(monsters=[("V4-1600", ATK)]))
+    me = find(duel, "V4-1600")
+    mark = Granted("mark", "while marked")
+    assert not mark.holds(duel, Ctx(me, 0))
+    duel.add_mod(duel.inst(me), "mark", 1, duel.turn)
+    assert mark.holds(duel, Ctx(me, 0)) and mark.text() == "while marked"
+    do(duel, "end")
+    assert not mark.holds(duel, Ctx(me, 0))  # expired at the end of the turn
+
+
+def test_on_destroyed_can_require_attack_position() -> None:
+    from rushdesk.engine.effects.core import Ctx
+
+    trig = OnDestroyed(Sel(where=("gy",), kind="monster"), attack_position=True)
+    duel = build(turn=4, tp=1, p1=Side(hand=["FX-RAZE"]),
+                 p0=Side(monsters=[("V4-1600", ATK), ("V4-1400", SET)]))
+    events = do(duel, f"activate {find(duel, 'FX-RAZE')} s0")
+    memo = trig.bind(duel, Ctx(-1, 0), tuple(events))
+    assert memo is not None and len(memo[0][1]) == 1  # only the Attack Position one
+    assert trig.text().startswith("when an Attack Position monster")
