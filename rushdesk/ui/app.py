@@ -6,6 +6,7 @@ editor and the LAN lobby will hang off it.
 
 from __future__ import annotations
 
+import html
 import sys
 from collections.abc import Sequence
 
@@ -17,21 +18,34 @@ from rushdesk import __version__
 HOME_TEXT = (
     "<h2>rushdesk</h2>"
     "<p>A desktop program for the Yu-Gi-Oh! Rush Duel card game.</p>"
-    "<p>The rules engine is in place; the deck editor, the board, the practice AI "
-    "and LAN duels are being built. Meanwhile, <code>rushdesk sim</code> plays "
-    "random-vs-random duels from the command line.</p>"
+    "<p>The rules engine, the card database and the launch-format cards are in place; "
+    "the deck editor, the board, the practice AI and LAN duels are being built. "
+    "Meanwhile, <code>rushdesk sim</code> plays random-vs-random duels from the command "
+    "line.</p>"
 )
+
+
+def home_text(decks: Sequence[str], warning: str = "") -> str:
+    """The home page: what rushdesk is, the user's decks, and any database warning."""
+    text = HOME_TEXT
+    if decks:
+        items = "".join(f"<li>{html.escape(name)}</li>" for name in decks)
+        text += f"<p>Your decks:</p><ul>{items}</ul>"
+    if warning:
+        text += f"<p><b>{html.escape(warning)}</b></p>"
+    return text
 
 
 class MainWindow(QMainWindow):
     """The top-level window: a home page and the application menu."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, decks: Sequence[str] = (),
+                 warning: str = "") -> None:
         super().__init__(parent)
         self.setWindowTitle("rushdesk")
         self.resize(960, 640)
 
-        home = QLabel(HOME_TEXT)
+        home = QLabel(home_text(decks, warning))
         home.setWordWrap(True)
         home.setMargin(24)
         home.setObjectName("home")
@@ -54,6 +68,19 @@ def run_gui(argv: Sequence[str]) -> int:
     app = QApplication.instance() or QApplication([program, *argv])
     app.setApplicationName("rushdesk")
     app.setApplicationVersion(__version__)
-    window = MainWindow()
-    window.show()
-    return app.exec()
+    from rushdesk.db.userdb import UserDB, UserDBError
+
+    try:  # the first start installs the prebuilt decks
+        db = UserDB.open()
+    except UserDBError as exc:
+        window = MainWindow(warning=str(exc))
+        window.show()
+        return app.exec()
+    try:
+        warning = db.warning or (f"Your decks file was damaged and was moved aside to "
+                                 f"{db.recovered_from}." if db.recovered_from else "")
+        window = MainWindow(decks=[d.name for d in db.list_decks()], warning=warning)
+        window.show()
+        return app.exec()
+    finally:
+        db.close()
