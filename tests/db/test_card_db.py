@@ -159,3 +159,22 @@ def test_imported_cards_join_the_database_browse_only_unless_playable(home: Path
     assert db.get(160301001).source == "carddb"
     assert 160099001 not in db.pool() and 160099001 in db.pool(scripted_only=False)
     assert [s.card.code for s in db.search("invented", scripted_only=True)] == [160099002]
+
+
+REFERENCE = Path(__file__).resolve().parents[3] / "shared" / "data" / "cards-rush.cdb"
+LAUNCH_SETS = {"booster-01": 48, "booster-02": 51, "booster-03": 61, "starter-01": 14,
+               "starter-02": 14}
+
+
+@pytest.mark.skipif(not REFERENCE.exists(), reason="the reference cards-rush.cdb is not beside "
+                    "the checkout (../shared/data): the real pool cannot be imported")
+def test_the_launch_format_is_complete_against_the_real_pool(home: Path) -> None:
+    env = {**os.environ, "RUSHDESK_HOME": str(home)}
+    subprocess.run([sys.executable, "-m", "rushdesk.cli", "cards", "import", str(REFERENCE)],
+                   env=env, capture_output=True, text=True, check=True)
+    run = subprocess.run([sys.executable, "-m", "rushdesk.cli", "cards", "coverage", "--json"],
+                         env=env, capture_output=True, text=True, check=True)
+    report = json.loads(run.stdout.strip().splitlines()[-1])
+    assert report["known"] == 3110
+    for key, rows in LAUNCH_SETS.items():
+        assert report["sets"][key] == {"known": rows, "scripted": rows, "tested": rows}, key
