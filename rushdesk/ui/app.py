@@ -9,7 +9,9 @@ from __future__ import annotations
 import html
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
+from PySide6.QtCore import QByteArray, QLockFile
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QWidget
 
@@ -58,6 +60,15 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(f"rushdesk {__version__}")
 
 
+def single_instance_lock(folder: Path) -> QLockFile | None:
+    """The lock that keeps a second rushdesk from using the same user profile; None if
+    another running rushdesk holds it (a stale lock of a crashed one is taken over)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    lock = QLockFile(str(folder / "rushdesk.lock"))
+    lock.setStaleLockTime(0)  # a lock whose process is gone is stale at once
+    return lock if lock.tryLock(100) else None
+
+
 def run_gui(argv: Sequence[str]) -> int:
     """Open the main window and run the Qt event loop; return the exit code.
 
@@ -68,6 +79,13 @@ def run_gui(argv: Sequence[str]) -> int:
     app = QApplication.instance() or QApplication([program, *argv])
     app.setApplicationName("rushdesk")
     app.setApplicationVersion(__version__)
+    from rushdesk.db.paths import data_dir
+
+    lock = single_instance_lock(data_dir())
+    if lock is None:
+        print("rushdesk is already running for this user profile; use that window.",
+              file=sys.stderr)
+        return 1
     from rushdesk.db.userdb import UserDB, UserDBError
 
     try:  # the first start installs the prebuilt decks
@@ -75,12 +93,23 @@ def run_gui(argv: Sequence[str]) -> int:
     except UserDBError as exc:
         window = MainWindow(warning=str(exc))
         window.show()
-        return app.exec()
+        code = app.exec()
+        lock.unlock()
+        return code
     try:
         warning = db.warning or (f"Your decks file was damaged and was moved aside to "
                                  f"{db.recovered_from}." if db.recovered_from else "")
         window = MainWindow(decks=[d.name for d in db.list_decks()], warning=warning)
+        saved = db.get_setting("window_geometry")
+        if isinstance(saved, str):
+            window.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii")))
         window.show()
-        return app.exec()
+        code = app.exec()
+        if not db.read_only:  # remembered for the next start
+            geometry = bytes(window.saveGeometry().toBase64().data()).decode("ascii")
+            if geometry != saved:
+                db.set_setting("window_geometry", geometry)
+        return code
     finally:
         db.close()
+        lock.unlock()

@@ -52,3 +52,50 @@ def test_the_first_start_installs_the_prebuilt_decks_and_lists_them(
         assert all(len(d.deck.main) == 40 for d in db.list_decks())
     finally:
         db.close()
+
+
+def test_a_second_instance_for_the_same_profile_is_refused(
+    qtbot: QtBot, tmp_path, monkeypatch, capsys  # type: ignore[no-untyped-def]
+) -> None:
+    from rushdesk.ui.app import single_instance_lock
+
+    monkeypatch.setenv("RUSHDESK_HOME", str(tmp_path))
+    held = single_instance_lock(tmp_path / "data")
+    assert held is not None
+    try:
+        assert run_gui([]) == 1  # refused before any window opens
+        assert "already running" in capsys.readouterr().err
+    finally:
+        held.unlock()
+    QTimer.singleShot(0, QApplication.quit)
+    assert run_gui([]) == 0  # free again once the first one is gone
+
+
+def test_the_window_geometry_is_remembered(qtbot: QtBot, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from rushdesk.db.userdb import UserDB
+
+    monkeypatch.setenv("RUSHDESK_HOME", str(tmp_path))
+
+    def resize_and_quit() -> None:
+        for widget in QApplication.topLevelWidgets():
+            if isinstance(widget, MainWindow):
+                widget.resize(700, 500)
+        QApplication.quit()
+
+    QTimer.singleShot(0, resize_and_quit)
+    assert run_gui([]) == 0
+    db = UserDB.open()
+    saved = db.get_setting("window_geometry")
+    db.close()
+    assert isinstance(saved, str) and saved
+    sizes: list[tuple[int, int]] = []
+
+    def measure() -> None:
+        for widget in QApplication.topLevelWidgets():
+            if isinstance(widget, MainWindow) and widget.isVisible():
+                sizes.append((widget.width(), widget.height()))
+        QApplication.quit()
+
+    QTimer.singleShot(0, measure)
+    assert run_gui([]) == 0
+    assert sizes and sizes[-1] == (700, 500)
