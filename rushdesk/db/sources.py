@@ -53,7 +53,7 @@ class CardRecord:
 
 
 def set_key(code: int) -> str:
-    """rushdesk's set key for a passcode 160ZYYXXX: product Z, set YY."""
+    """rushdesk's set key for a passcode 160ZYYNNN: product Z, set YY, number NNN."""
     product = _PRODUCTS.get(code // 100_000 % 10, "other")
     return f"{product}-{code // 1000 % 100:02d}"
 
