@@ -14,13 +14,13 @@ from rushdesk.engine import ATK, DEF, SET
 from rushdesk.engine.stats import MOD_RACE
 
 from ..engine.util import do, find, names
+from .helpers import at_window, code_of, moves, mzone, no_activation, refused
 from .test_card_text import (
     internal_problems,
     missing_parts,
     readability_problems,
     style_problems,
 )
-from .test_seed_cards import at_window, code_of, moves, mzone, no_activation, refused
 from .util import Side, build
 
 MF = "Mirror Force (Rush)"

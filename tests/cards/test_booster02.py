@@ -14,8 +14,8 @@ from rushdesk.cards.booster02 import SCRIPTS
 from rushdesk.engine import ATK, DEF, SET, Attribute
 
 from ..engine.util import do, find, names
+from .helpers import at_window, code_of, moves, mzone, no_activation, refused
 from .test_card_text import internal_problems, missing_parts, readability_problems, style_problems
-from .test_seed_cards import at_window, code_of, moves, mzone, no_activation, refused
 from .util import Side, build
 
 DM = "Dark Magician (Rush)"

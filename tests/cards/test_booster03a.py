@@ -11,11 +11,12 @@ import pytest
 
 from rushdesk.cards.booster03a import SCRIPTS
 from rushdesk.db.sources import load_records
-from rushdesk.engine import ATK, DEF, SET, Action, Duel, Event, IllegalActionError
+from rushdesk.engine import ATK, DEF, SET, Duel, Event
 from rushdesk.engine.cards import Attribute, CardData, CardType
 from rushdesk.engine.scenario import scenario
 
 from ..engine.util import do, find, names
+from .helpers import moves, no_activation
 from .util import POOL, Side
 
 # Stand-ins (passcodes 953_003_xxx) for cards this test needs that carddb may not hold
@@ -43,23 +44,10 @@ def build(**kwargs) -> Duel:  # type: ignore[no-untyped-def]
     return scenario(TEST_POOL, **kwargs)
 
 
-def refused(duel: Duel, text: str) -> None:
-    action = Action.parse(text)
-    assert action not in duel.legal_actions()
-    before = duel.state_hash()
-    with pytest.raises(IllegalActionError):
-        duel.apply(action)
-    assert duel.state_hash() == before
 
 
-def no_activation(duel: Duel, card: int) -> None:
-    assert not [a for a in duel.legal_actions() if a.kind == "activate" and a.card == card]
-    refused(duel, f"activate {card}")
 
 
-def moves(events: list[Event], src: str, dst: str, reason: str = "") -> list[Event]:
-    return [e for e in events if e.kind in ("move", "draw") and e.src == src and e.dst == dst
-            and (not reason or e.reason == reason)]
 
 
 def code_of(name: str) -> int:

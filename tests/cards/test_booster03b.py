@@ -18,13 +18,13 @@ from rushdesk.engine.cards import Attribute, CardData, CardType
 from rushdesk.engine.scenario import scenario
 
 from ..engine.util import do, find, names
+from .helpers import at_window, moves, no_activation
 from .test_card_text import (
     internal_problems,
     missing_parts,
     readability_problems,
     style_problems,
 )
-from .test_seed_cards import at_window, moves, no_activation
 from .util import POOL, Side
 
 NORMAL = CardType.MONSTER | CardType.NORMAL

@@ -7,7 +7,7 @@ from __future__ import annotations
 from rushdesk.engine import ATK, DEF, SET, Action
 
 from ..engine.util import do, find, names
-from .test_seed_cards import no_activation
+from .helpers import no_activation
 from .util import Side, build
 
 YAMIRULER = "Yamiruler the Dark Delayer"

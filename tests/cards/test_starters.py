@@ -11,7 +11,7 @@ from rushdesk.cards.starters import SCRIPTS
 from rushdesk.engine import ATK, DEF, SET, Action, CardType
 
 from ..engine.util import do, find, names
-from .test_seed_cards import at_window, code_of, moves, mzone, no_activation, refused
+from .helpers import at_window, code_of, moves, mzone, no_activation, refused
 from .util import SEED_POOL, Side, build
 
 SORCERER = "Dark Sorcerer"  # Level 4 DARK Spellcaster, 1500/0, a Normal Monster

@@ -1,0 +1,44 @@
+"""Assertions shared by the card behaviour tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from rushdesk.engine import Action, Duel, Event, IllegalActionError
+
+from ..engine.util import find
+from .util import POOL
+
+
+def refused(duel: Duel, text: str) -> None:
+    """`text` is not a legal action now, and applying it raises and changes nothing."""
+    action = Action.parse(text)
+    assert action not in duel.legal_actions()
+    before = duel.state_hash()
+    with pytest.raises(IllegalActionError):
+        duel.apply(action)
+    assert duel.state_hash() == before
+
+
+def no_activation(duel: Duel, card: int) -> None:
+    """No activation of `card` (in any zone) is legal now, and `activate` is refused."""
+    assert not [a for a in duel.legal_actions() if a.kind == "activate" and a.card == card]
+    refused(duel, f"activate {card}")
+
+
+def moves(events: list[Event], src: str, dst: str, reason: str = "") -> list[Event]:
+    return [e for e in events if e.kind in ("move", "draw") and e.src == src and e.dst == dst
+            and (not reason or e.reason == reason)]
+
+
+def code_of(name: str) -> int:
+    return POOL.by_name(name)[0].code
+
+
+def mzone(duel: Duel, p: int, name: str) -> int:
+    """Card index of `name` on `p`'s field."""
+    return duel.inst(find(duel, name, p, "mzone"))
+
+
+def at_window(duel: Duel, player: int) -> None:
+    assert duel.request.kind == "window" and duel.current_player == player
