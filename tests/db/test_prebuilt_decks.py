@@ -14,7 +14,6 @@ import datetime
 import itertools
 import json
 import os
-import random
 import subprocess
 import sys
 from pathlib import Path
@@ -26,7 +25,7 @@ from rushdesk.db.sources import SourceError, load_pool, needs_script
 from rushdesk.engine import Duel
 from rushdesk.engine.deckrules import validate_deck
 
-from ..engine.test_random_duels import MAX_ACTIONS, CheckedDuel, check_state, round_trip
+from ..engine.test_random_duels import play_checked_duel
 
 REPO = Path(__file__).resolve().parents[2]
 DUELS = int(os.environ.get("RUSHDESK_PREBUILT_DUELS", "200"))
@@ -104,25 +103,8 @@ def test_sections_may_be_tables_or_arrays_of_tables(tmp_path: Path) -> None:
 
 
 def play_checked_pair(decks: tuple[PrebuiltDeck, PrebuiltDeck], seed: int) -> Duel:
-    """One random duel checked after every action, as in test_random_duels.play_checked."""
-    rng = random.Random(seed)
-    lists = tuple((d.deck.main, d.deck.extra) for d in decks)
-    duel = CheckedDuel.new(POOL, lists, seed=seed, first=seed % 2)
-    lp = [8000, 8000]
-    events = duel.last_events
-    for _ in range(MAX_ACTIONS):
-        for ev in events:
-            if ev.kind == "damage":
-                lp[ev.player] -= ev.value
-            elif ev.kind == "lp":
-                lp[ev.player] += ev.value
-        check_state(duel, lp)
-        assert duel.clone() == duel
-        round_trip(duel, events)
-        if duel.is_over:
-            return duel
-        events = duel.apply(rng.choice(duel.legal_actions()))
-    raise AssertionError(f"duel {seed} did not end in {MAX_ACTIONS} actions")
+    """One random duel checked after every action (see test_random_duels)."""
+    return play_checked_duel(POOL, tuple((d.deck.main, d.deck.extra) for d in decks), seed)
 
 
 @pytest.mark.parametrize(("first", "second"), PAIRS)

@@ -12,13 +12,14 @@ from __future__ import annotations
 import json
 import os
 import random
+from typing import Any
 
 import pytest
 
 from rushdesk.cards.fixtures import FIXTURE_POOL, SAMPLE_DECKS
 from rushdesk.cards.seed import sample_decks
 from rushdesk.db.sources import load_pool
-from rushdesk.engine import SET, Action, Duel, Event, Observation
+from rushdesk.engine import SET, Action, CardPool, Duel, Event, Observation
 from rushdesk.engine.state import DECK, EXTRA, FZONE, GY, HAND, MZONE, SZONE
 
 DUELS = int(os.environ.get("RUSHDESK_RANDOM_DUELS", "2000"))
@@ -118,8 +119,13 @@ def round_trip(duel: Duel, events: list[Event]) -> None:
 
 
 def play_checked(seed: int, deck_set: str = "fixtures") -> Duel:
-    rng = random.Random(seed)
     pool, decks = DECK_SETS[deck_set]
+    return play_checked_duel(pool, decks, seed)
+
+
+def play_checked_duel(pool: CardPool, decks: Any, seed: int) -> Duel:
+    """One random duel (seeded) checked after every action; raises if it never ends."""
+    rng = random.Random(seed)
     duel = CheckedDuel.new(pool, decks, seed=seed, first=seed % 2)
     lp = [8000, 8000]
     events = duel.last_events
