@@ -23,7 +23,6 @@ from rushdesk.engine.effects.ext_booster02 import (
     DidDestroy,
     DistinctTypes,
     DrawPer,
-    FilteredContScript,
     GrantAttribute,
     HighestAtk,
     LPAtMost,
@@ -204,7 +203,7 @@ SCRIPTS: dict[str, CardScript] = {
                             to="def", save="changed"),
              GainLP(Per(400, memo="changed"))),
     )),
-    "Apocalypse - Beast Gear World": FilteredContScript(Effect(kind="field",
+    "Apocalypse - Beast Gear World": CardScript(Effect(kind="field",
                                                                mods=_field_mods())),
     "Thousand Knives (Rush)": CardScript(Effect(
         kind="spell", conds=(DM_FACE_UP,), ops=(Destroy(OPP_MONSTER),))),

@@ -4,14 +4,14 @@ Conditions: `LPAtMost`, `SummonedThisTurnAny`, `DistinctTypes`, `NoOtherMonsters
 `Among`, `DidDestroy`. Amounts: `HighestAtk`, `PerSameType`. Operations: `ModifyBoth`
 (ATK and DEF together, optionally only monsters sharing an Attribute with a saved card),
 `GrantAttribute`, `DestroyPer`, `DrawPer`, `PlaceFromHand`, `Together`. Trigger:
-`OnTrapDestroyed`. Lingering property: `MOD_ATTACK_ATK_ONLY`. Script: `FilteredContScript`
+`OnTrapDestroyed`. Lingering property: `MOD_ATTACK_ATK_ONLY`.
 (continuous effects whose targets are chosen by Type, Attribute, Level or stats).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..actions import Action, make
 from ..cards import CardType
@@ -21,7 +21,6 @@ from ..zones import DECK, GY, HAND, MZONE
 from .conditions import Cond, Memo, Trig
 from .core import Choose, Context, Op, Resolve
 from .ops import Destroy, Grant, LPDifference, Modify, until
-from .script import CardScript
 from .select import Sel
 
 if TYPE_CHECKING:
@@ -346,31 +345,11 @@ class OnTrapDestroyed(Trig):
 
 
 # ------------------------------------------------------------------------ script
-class FilteredContScript(CardScript):
-    """A `CardScript` whose continuous effects pick their targets by a current property
-    (Type, Attribute, Level, ATK/DEF). Reading that property asks every continuous
-    effect for its changes, this card's own included, which would ask the property
-    again: while this card decides whether a monster is a target, its own changes are
-    left out (they never change the properties its filters read)."""
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self._busy: set[tuple[int, int, int]] = set()
-
-    def modifiers(self, duel: Duel, src: int, i: int) -> list[tuple[str, Any]]:
-        key = (id(duel), src, i)
-        if key in self._busy:
-            return []
-        self._busy.add(key)
-        try:
-            return super().modifiers(duel, src, i)
-        finally:
-            self._busy.discard(key)
 
 
 __all__ = [
     "MOD_ATTACK_ATK_ONLY", "Among", "DestroyPer", "DidDestroy", "DistinctTypes", "DrawPer",
-    "FilteredContScript", "GrantAttribute", "HighestAtk", "LPAtMost", "ModifyBoth",
+    "GrantAttribute", "HighestAtk", "LPAtMost", "ModifyBoth",
     "NoOtherMonsters", "OnTrapDestroyed", "PerSameType", "PlaceFromHand",
     "SummonedThisTurnAny", "Together",
 ]

@@ -16,7 +16,6 @@ from ..actions import ATK, DEF
 from ..cards import CardType
 from ..events import Event
 from ..state import Request
-from ..stats import MOD_ATTR, MOD_RACE
 from ..zones import DECK, MZONE
 from .conditions import Cond, Memo, OnAttack, Trig
 from .core import Context, Op, Resolve
@@ -31,30 +30,6 @@ _KIND_BITS = {"monster": CardType.MONSTER, "spell": CardType.SPELL, "trap": Card
 
 # -------------------------------------------------------------------- selectors
 _BUSY: set[tuple[int, int, str]] = set()
-
-
-def _guarded(duel: Duel, i: int, kind: str) -> int | str:
-    """Card `i`'s Type (`kind` "race") or Attribute ("attr") for a selector.
-
-    A continuous effect whose targets depend on the Type or Attribute would otherwise
-    recurse: the property asks every continuous effect, including this one. While a
-    card's property is being worked out, a nested question about it sees only its
-    printed value and lingering changes.
-    """
-    key = (id(duel), i, kind)
-    if key not in _BUSY:
-        _BUSY.add(key)
-        try:
-            return duel.race(i) if kind == "race" else duel.attribute(i)
-        finally:
-            _BUSY.discard(key)
-    mod = MOD_RACE if kind == "race" else MOD_ATTR
-    o = duel.oid[i]
-    changed = [m.value for m in duel.mods if m.target == o and m.kind == mod]
-    data = duel.data[i]
-    if changed:
-        return str(changed[-1]) if kind == "race" else int(changed[-1])
-    return data.race if kind == "race" else int(data.attribute)
 
 
 # Several kinds, several Types and "not this Attribute" are plain `Sel` filters now; a

@@ -21,7 +21,6 @@ from rushdesk.engine.effects.ext_booster02 import (
     DidDestroy,
     DistinctTypes,
     DrawPer,
-    FilteredContScript,
     GrantAttribute,
     HighestAtk,
     LPAtMost,
@@ -321,7 +320,7 @@ def test_on_trap_destroyed_needs_a_trap_destroyed_by_the_opponent() -> None:
 
 
 # ----------------------------------------------------------------------- script
-WORLD = card("T-World", CardType.SPELL | CardType.FIELD, FilteredContScript(Effect(
+WORLD = card("T-World", CardType.SPELL | CardType.FIELD, CardScript(Effect(
     kind="field", mods=(Cont(Sel(who="any", face="up", race="Warrior"), MOD_ATK, 300,
                              "gain 300 ATK"),))))
 
