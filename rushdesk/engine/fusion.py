@@ -61,8 +61,18 @@ def completable(duel: Duel, chosen: list[int], pool: list[int], slots: Sequence[
     return False
 
 
+class ExtraDeckSummon(Op):
+    """Fusion and Ritual Summons: picks (the monster, then materials) and a position."""
+
+    def answer(self, duel: Duel, res: Resolve, action: Action) -> None:
+        if action.kind == "choose":
+            res.choice = action.pos
+        else:
+            res.picked += (action.card,)
+
+
 @dataclass(frozen=True)
-class FusionSummon(Op):
+class FusionSummon(ExtraDeckSummon):
     """Fusion Summon using materials matching `materials` (where they may come from)."""
 
     materials: Sel = Sel(where=("mzone",), face="up")
@@ -109,12 +119,6 @@ class FusionSummon(Op):
         return [make("pick", duel.oid[i]) for k, i in enumerate(pool)
                 if completable(duel, [*chosen, i], [j for j in pool if j != i], slots, name)]
 
-    def answer(self, duel: Duel, res: Resolve, action: Action) -> None:
-        if action.kind == "choose":
-            res.choice = action.pos
-        else:
-            res.picked += (action.card,)
-
     def text(self) -> str:
         return (f"Fusion Summon 1 Fusion Monster from your Extra Deck, using "
                 f"{self.materials.text('*')} as Fusion Materials")
@@ -153,7 +157,7 @@ def ritual_completable(chosen: list[int], pool: list[int], total: int) -> bool:
 
 
 @dataclass(frozen=True)
-class RitualSummon(Op):
+class RitualSummon(ExtraDeckSummon):
     """Ritual Summon a monster named in `names` from the Extra Deck with materials
     matching `materials` whose Levels total `total` or more, no surplus (R-RIT)."""
 
@@ -195,12 +199,6 @@ class RitualSummon(Op):
         return [make("pick", duel.oid[i]) for i in pool
                 if ritual_completable([*levels, duel.level(i)],
                                       [duel.level(j) for j in pool if j != i], self.total)]
-
-    def answer(self, duel: Duel, res: Resolve, action: Action) -> None:
-        if action.kind == "choose":
-            res.choice = action.pos
-        else:
-            res.picked += (action.card,)
 
     def text(self) -> str:
         names = " or ".join(f'"{display_name(n)}"' for n in self.names)
