@@ -41,6 +41,7 @@ from sqlite_utils import Database
 from rushdesk.engine.deckrules import Deck
 
 from .decks import PrebuiltDeck, load_prebuilt
+from .lanlog import create_lan_duels
 from .paths import data_dir
 
 FILE_NAME = "user.db"
@@ -102,7 +103,10 @@ def _create_decks_and_settings(db: Database) -> None:
 
 # Migration k (1-based) brings a file from schema version k - 1 to k. Append only:
 # never edit or reorder a migration that has shipped.
-MIGRATIONS: tuple[Callable[[Database], None], ...] = (_create_decks_and_settings,)
+MIGRATIONS: tuple[Callable[[Database], None], ...] = (
+    _create_decks_and_settings,
+    create_lan_duels,  # LAN duel logs (rushdesk.db.lanlog)
+)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -154,6 +158,11 @@ class UserDB:
         self.migration_backup: Path | None = None
         self.changed = False
         self._closed = False
+
+    @property
+    def database(self) -> Database:
+        """The sqlite-utils database, for stores that keep their own tables (lanlog)."""
+        return self._db
 
     # ---------------------------------------------------------------- opening
 
