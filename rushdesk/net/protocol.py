@@ -438,12 +438,11 @@ def apply_diff(view: Any, diff: list[dict[str, Any]]) -> Any:
                 if node is None:
                     raise KeyError(key)
             last = path[-1]
-            if type(node) is dict and type(last) is str and last in node:
-                node[last] = value
-            elif type(node) is list and type(last) is int and 0 <= last < len(node):
-                node[last] = value
-            else:
+            fits_dict = type(node) is dict and type(last) is str and last in node
+            fits_list = type(node) is list and type(last) is int and 0 <= last < len(node)
+            if not (fits_dict or fits_list):
                 raise KeyError(last)
+            node[last] = value
         except (KeyError, IndexError, TypeError):
             raise ProtocolError("bad_message", "diff does not fit the view") from None
     return root

@@ -382,6 +382,13 @@ class Room:
             s.deck = s.played = Deck(main=main, extra=extra)
             s.clock = self.limits.decision_clock_s
         self.seats[GUEST_SEAT].connected = False
+        view = seat_view(duel, HOST_SEAT)
+        self.seats[HOST_SEAT].ver, self.seats[HOST_SEAT].view = 1, view
+        self.send(HOST_SEAT, {"t": "DUEL_START", "duel_id": self.duel_id, "first": first,
+                              "seat": HOST_SEAT, "engine": P.ENGINE,
+                              "state": {"ver": 1, "view": view, "view_hash": P.view_hash(view)}})
+        self.send(HOST_SEAT, {"t": "PAUSED", "reason": f"waiting for {row.guest_name}",
+                              "grace_left": self.limits.reconnect_grace_s})
         self._next_decision()
 
     # ------------------------------------------------------------ decisions
