@@ -258,6 +258,7 @@ def check_fields(msg: dict[str, Any]) -> dict[str, Any]:
 # ---------------------------------------------------------------------- payloads
 _STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
 _BRACKETS = re.compile(r"[\[\]{}]")
+_SURROGATE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
 def _depth(text: str) -> int:
@@ -330,7 +331,8 @@ def decode_payload(payload: bytes) -> dict[str, Any]:
         raise ProtocolError("bad_message", "payload is not valid JSON") from None
     if type(value) is not dict:
         raise ProtocolError("bad_message", "payload is not a JSON object")
-    _check_strings(value)
+    if _SURROGATE.search(text):  # raw surrogates are not UTF-8; only escapes can hide one
+        _check_strings(value)
     return check_fields(value)
 
 
