@@ -442,20 +442,25 @@ def _identities(value: Any, out: set[tuple[int, int]]) -> set[tuple[int, int]]:
     return out
 
 
+def _guest_frames(seed: int) -> list[tuple[bytes, tuple[set[int], set[int]], str]]:
+    """Every guest-bound frame of one random duel, with what was hidden at that moment."""
+    frames: list[tuple[bytes, tuple[set[int], set[int]], str]] = []
+    holder: list[Table] = []
+
+    def tap(data: bytes) -> None:
+        room = holder[0].room
+        hidden = _hidden_from_guest(room.duel) if room.duel is not None else (set(), set())
+        frames.append((data, hidden, room.host_secret.hex() if room.host_secret else ""))
+
+    holder.append(Table(seed=seed, tap=tap))
+    holder[0].start()
+    return frames
+
+
 def test_v1_v2_guest_frames_never_carry_hidden_facts() -> None:
     for seed in range(200):
-        frames: list[tuple[bytes, tuple[set[int], set[int]], str]] = []
-        table: Table
-
-        def tap(data: bytes) -> None:
-            room = table.room
-            hidden = _hidden_from_guest(room.duel) if room.duel is not None else (set(), set())
-            frames.append((data, hidden, room.host_secret.hex() if room.host_secret else ""))
-
-        table = Table(seed=seed, tap=tap)
-        table.start()
         ended = False
-        for data, (hidden, face_down), secret in frames:
+        for data, (hidden, face_down), secret in _guest_frames(seed):
             msg = json.loads(data)
             if msg["t"] == "DUEL_END":
                 ended = True
