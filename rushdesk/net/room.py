@@ -44,7 +44,7 @@ Kick = Callable[[int, str], None]
 def derive_seed(host_secret: bytes, guest_secret: bytes) -> tuple[int, int]:
     """(seed, first player) from both secrets: neither side alone picks the shuffle."""
     digest = hashlib.sha256(SEED_LABEL + host_secret + guest_secret).digest()
-    return int.from_bytes(digest[:8], "big"), digest[8] & 1
+    return int.from_bytes(digest[:8], "big") >> 1, digest[8] & 1  # 63 bits: SQLite INTEGER
 
 
 def seat_view(duel: Duel, seat: int) -> dict[str, Any]:
@@ -241,6 +241,10 @@ class Room:
         s = self.seats[seat]
         s.connected = True
         s.invalid_in_row = 0
+        if self.state == "adjourned":
+            self.state = "duel"
+            if self.store is not None:
+                self.store.set_status(self.duel_id, "running")
         if self.state == "duel" and self.duel is not None:
             self._snapshot(seat)
             if self.pending is not None:
