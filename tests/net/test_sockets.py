@@ -256,7 +256,7 @@ def test_r1_reconnect_mid_decision_restores_the_request_and_clock(qtbot: Any) ->
         while room.state == "duel" and room.pending.seat == 0:
             pending_id = room.pending.id
             pair.host.local.answer(0)
-            qtbot.waitUntil(lambda: room.pending is None or room.pending.id != pending_id,
+            qtbot.waitUntil(lambda p=pending_id: room.pending is None or room.pending.id != p,
                             timeout=3000)
     qtbot.waitUntil(lambda: guest.client.pending is not None, timeout=3000)
     request = guest.client.pending
