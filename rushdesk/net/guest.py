@@ -58,6 +58,7 @@ class Guest(QObject):
         self.attempt = 0
         self.lost_at: float | None = None
         self.version_overrides: dict[str, str] = {}  # tests: pretend another version
+        self._shut = False
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
         self._retry.timeout.connect(self._reconnect_now)
@@ -69,12 +70,14 @@ class Guest(QObject):
 
     def join(self, address: str, port: int, join_code: str = "") -> None:
         self.address, self.port, self.join_code = address, port, join_code
+        self._shut = False
         self._connect()
 
     def resume(self, address: str, port: int, session: str, token: str) -> None:
         """Rejoin a duel with a stored resume token (after a restart)."""
         self.address, self.port = address, port
         self.session, self.token = session, token
+        self._shut = False
         self._connect()
 
     def _connect(self) -> None:
@@ -105,6 +108,7 @@ class Guest(QObject):
     def leave(self, reason: str = "quit") -> None:
         """Quit: BYE, then close; no reconnect."""
         self.auto_reconnect = False
+        self._shut = True
         self._retry.stop()
         if self.conn is not None:
             self.conn.close("local", reason, bye=reason)
@@ -155,7 +159,7 @@ class Guest(QObject):
         self.failed.emit(code, message)
 
     def _closed(self, conn: Connection, kind: str, detail: str) -> None:
-        if conn is not self.conn:
+        if conn is not self.conn or self._shut:
             return
         if kind == "left":
             self.host_left.emit(detail)

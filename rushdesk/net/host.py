@@ -66,6 +66,7 @@ class Host(QObject):
         self.dropped_at: float | None = None
         self._grace_told = False
         self.tap: Callable[[bytes], None] | None = None  # test hook: guest-bound frames
+        self._shut = False
         self._timer = QTimer(self)
         self._timer.timeout.connect(self.check)
         if tick_ms:
@@ -86,6 +87,7 @@ class Host(QObject):
 
     def close(self) -> None:
         """Say goodbye to everyone and stop listening."""
+        self._shut = True
         for conn in [*self.pending, *([self.guest] if self.guest else [])]:
             conn.close("local", "host closed", bye="host closed the room")
         self.server.close()
@@ -174,7 +176,7 @@ class Host(QObject):
             self.room.error(GUEST_SEAT, err.code, err.message)
 
     def _guest_closed(self, conn: Connection, kind: str, detail: str) -> None:
-        if conn is not self.guest:
+        if conn is not self.guest or self._shut:
             return
         self.guest = None
         self.dropped_at = self.clock()

@@ -1,0 +1,44 @@
+"""Host and guest as two real processes over loopback, playing a duel to the end."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def _spawn(*args: str) -> subprocess.Popen[str]:
+    env = {**os.environ, "PYTHONPATH": str(REPO), "QT_QPA_PLATFORM": "offscreen"}
+    return subprocess.Popen([sys.executable, "-m", "rushdesk.net.headless", *args],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            env=env, cwd=REPO)
+
+
+def test_two_processes_play_a_duel_to_the_end(tmp_path: Path) -> None:
+    host = _spawn("host", "--port", "0", "--code", "424242", "--deck", "beatdown",
+                  "--seed", "1", "--store", str(tmp_path / "lan.db"), "--timeout", "60")
+    guest = None
+    try:
+        assert host.stdout is not None
+        line = host.stdout.readline()
+        assert line.startswith("PORT "), line + (host.stderr.read() if host.stderr else "")
+        port = line.split()[1]
+        guest = _spawn("guest", "--port", port, "--code", "424242", "--deck", "walls",
+                       "--seed", "2", "--timeout", "60")
+        guest_out, guest_err = guest.communicate(timeout=90)
+        host_rest, host_err = host.communicate(timeout=30)
+    finally:
+        for proc in (host, guest):
+            if proc is not None and proc.poll() is None:
+                proc.kill()
+    assert guest.returncode == 0, guest_err
+    assert host.returncode == 0, host_err
+    guest_result = json.loads(guest_out.strip().splitlines()[-1])
+    host_result = json.loads(host_rest.strip().splitlines()[-1])
+    assert guest_result["audit_ok"], guest_result["audit"]
+    assert guest_result["final_hash"] == host_result["final_hash"]
+    assert guest_result["winner"] == host_result["winner"]
