@@ -169,6 +169,9 @@ class Guest(QObject):
             return
         if kind == "local":
             return
+        if not self.welcomed and not self.token:
+            self.failed.emit("connection_refused", detail)
+            return
         self.lost.emit(detail)
         if self.auto_reconnect and self.token:
             if self.lost_at is None:

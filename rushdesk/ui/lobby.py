@@ -1,0 +1,342 @@
+"""The LAN lobby: open a room or join one, choose a deck, get ready, chat.
+
+`LobbyWidget` hosts (`open_room`: name, port, a six-digit join code shown to read out
+to the friend, then "waiting for a guest") or joins (`join`: a host from the list that
+discovery fills, versions shown and incompatible hosts greyed out, or a typed address
+and port, which always works). It is the `SeatListener` of its seat until the duel
+starts; then `duel_started(client)` hands the `SeatClient` to the board, which sets
+itself as `client.listener`. Every protocol error code has a plain message
+(`ERROR_TEXT`).
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rushdesk.engine import CardData
+from rushdesk.engine.deckrules import Deck
+from rushdesk.net import protocol as P
+from rushdesk.net.discovery import DiscoveryBrowser, DiscoveryResponder, announce_info
+from rushdesk.net.guest import Guest
+from rushdesk.net.host import Host
+from rushdesk.net.seat import Audit, SeatClient, SeatListener
+
+ERROR_TEXT = {
+    "version_mismatch": "The host runs another version of rushdesk: {message}",
+    "bad_code": "Wrong join code. Ask the host to read it out again.",
+    "room_full": "This room already has a guest.",
+    "bad_token": "This duel cannot be resumed from here (the resume key is not valid).",
+    "frame_too_large": "The other side sent a message that is far too large; "
+                       "the connection was closed.",
+    "bad_message": "The other side sent something rushdesk does not understand: {message}",
+    "not_allowed": "That is not allowed right now: {message}",
+    "rate_limited": "Too many attempts. Wait a minute, then try again.",
+    "stale_decision": "That answer came too late: the duel has moved on.",
+    "deck_invalid": "Choose a legal deck before getting ready.",
+    "chat_too_long": "Chat messages are limited to 500 characters.",
+    "unknown_card": "The host uses a card your card database does not know.",
+    "timeout": "The other side took too long to answer.",
+    "internal": "Something went wrong on the host: {message}",
+    "connection_refused": "Nobody answered at that address and port. Is the room open?",
+}
+MANUAL_HINT = ("Host not listed? Firewalls and some routers block discovery: type the "
+               "host's address and port (shown on the host's screen) instead.")
+
+
+def error_text(code: str, message: str = "") -> str:
+    """The player-facing text of an error code."""
+    template = ERROR_TEXT.get(code, "Error ({code}): {message}")
+    return template.format(code=code, message=message)
+
+
+class LobbyWidget(QWidget, SeatListener):
+    """Host or join a LAN duel (see the module docstring)."""
+
+    duel_started = Signal(object)  # the SeatClient of our seat
+
+    def __init__(self, pool: Mapping[int, CardData], decks: Mapping[str, Deck], *,
+                 discovery_port: int = P.DISCOVERY_PORT, name: str = "Player",
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.pool, self.decks = pool, dict(decks)
+        self.discovery_port = discovery_port
+        self.carddb_sha256 = P.carddb_digest(pool)
+        self.host: Host | None = None
+        self.guest: Guest | None = None
+        self.responder: DiscoveryResponder | None = None
+        self.client: SeatClient | None = None
+        self.join_code = ""
+
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self._host_tab(name), "Host a duel")
+        self.tabs.addTab(self._join_tab(name), "Join a duel")
+
+        self.deck_box = QComboBox()
+        self.deck_box.addItems(sorted(self.decks))
+        self.ready_box = QCheckBox("Ready")
+        self.ready_box.setEnabled(False)
+        self.ready_box.toggled.connect(self._ready_toggled)
+        self.deck_box.currentTextChanged.connect(lambda _: self._submit_deck())
+        self.room_label = QLabel("Not connected.")
+        self.room_label.setObjectName("room")
+        self.error_label = QLabel("")
+        self.error_label.setObjectName("error")
+        self.error_label.setWordWrap(True)
+        self.error_label.setStyleSheet("color: #b00020")
+        self.chat_view = QPlainTextEdit()
+        self.chat_view.setReadOnly(True)
+        self.chat_edit = QLineEdit()
+        self.chat_edit.setMaxLength(P.LIMITS.chat_chars)
+        self.chat_edit.setPlaceholderText("Say something")
+        self.chat_edit.returnPressed.connect(self.send_chat)
+
+        deck_row = QHBoxLayout()
+        deck_row.addWidget(QLabel("Deck:"))
+        deck_row.addWidget(self.deck_box, 1)
+        deck_row.addWidget(self.ready_box)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs)
+        layout.addLayout(deck_row)
+        layout.addWidget(self.room_label)
+        layout.addWidget(self.error_label)
+        layout.addWidget(self.chat_view, 1)
+        layout.addWidget(self.chat_edit)
+
+    # -------------------------------------------------------------- the tabs
+    def _host_tab(self, name: str) -> QWidget:
+        tab = QWidget()
+        form = QFormLayout(tab)
+        self.host_name = QLineEdit(name)
+        self.host_name.setMaxLength(P.LIMITS.name_chars)
+        self.host_port = QSpinBox()
+        self.host_port.setRange(0, 65535)
+        self.host_port.setValue(P.DEFAULT_TCP_PORT)
+        self.open_button = QPushButton("Open room")
+        self.open_button.clicked.connect(self.open_room)
+        self.code_label = QLabel("")
+        self.code_label.setObjectName("join_code")
+        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.host_status = QLabel("")
+        form.addRow("Your name", self.host_name)
+        form.addRow("Port", self.host_port)
+        form.addRow(self.open_button)
+        form.addRow("Join code", self.code_label)
+        form.addRow(self.host_status)
+        return tab
+
+    def _join_tab(self, name: str) -> QWidget:
+        tab = QWidget()
+        layout = QVBoxLayout(tab)
+        self.host_list = QListWidget()
+        self.host_list.itemDoubleClicked.connect(lambda _: self.join())
+        self.guest_name = QLineEdit(name)
+        self.guest_name.setMaxLength(P.LIMITS.name_chars)
+        self.code_edit = QLineEdit()
+        self.code_edit.setPlaceholderText("six digits from the host")
+        self.address_edit = QLineEdit()
+        self.address_edit.setPlaceholderText("e.g. 192.168.1.20")
+        self.port_edit = QSpinBox()
+        self.port_edit.setRange(1, 65535)
+        self.port_edit.setValue(P.DEFAULT_TCP_PORT)
+        self.join_button = QPushButton("Join")
+        self.join_button.clicked.connect(self.join)
+        self.hint_label = QLabel(MANUAL_HINT)
+        self.hint_label.setWordWrap(True)
+        form = QFormLayout()
+        form.addRow("Your name", self.guest_name)
+        form.addRow("Join code", self.code_edit)
+        form.addRow("Address", self.address_edit)
+        form.addRow("Port", self.port_edit)
+        layout.addWidget(QLabel("Rooms on this network:"))
+        layout.addWidget(self.host_list, 1)
+        layout.addLayout(form)
+        layout.addWidget(self.join_button)
+        layout.addWidget(self.hint_label)
+        self.browser = DiscoveryBrowser(self.carddb_sha256, port=self.discovery_port,
+                                        parent=self)
+        self.browser.found.connect(self.add_host)
+        return tab
+
+    def start_discovery(self, extra_targets: list[tuple[str, int]] | None = None) -> None:
+        self.browser.extra_targets = extra_targets or []
+        self.browser.start()
+
+    def add_host(self, info: dict[str, Any]) -> None:
+        """List one discovered host; incompatible ones are shown greyed, not joinable."""
+        key = f"{info['address']}:{info['tcp_port']}"
+        for row in range(self.host_list.count()):
+            if self.host_list.item(row).data(Qt.ItemDataRole.UserRole)["key"] == key:
+                self.host_list.takeItem(row)
+                break
+        text = (f"{P.clean_text(info['name'])} — {key} — {info['app']} "
+                f"{info['proto']}, {info['engine']} ({info['room']})")
+        item = QListWidgetItem(text)
+        item.setData(Qt.ItemDataRole.UserRole, {**info, "key": key})
+        if info["incompatible"]:
+            item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled
+                          & ~Qt.ItemFlag.ItemIsSelectable)
+            item.setToolTip(f"Cannot join: {info['incompatible']}")
+            item.setText(text + f" — cannot join: {info['incompatible']}")
+        self.host_list.addItem(item)
+
+    # ------------------------------------------------------------- hosting
+    def open_room(self) -> None:
+        self.close_connection()
+        self.join_code = f"{secrets.randbelow(10**6):06d}"
+        self.host = Host(self.pool, name=self.host_name.text() or "Host",
+                         join_code=self.join_code, listener=self, parent=self)
+        try:
+            port = self.host.listen(self.host_port.value())
+        except OSError as exc:
+            self.show_error("internal", str(exc))
+            self.host = None
+            return
+        self.client = self.host.local
+        self.host.notice.connect(self._host_notice)
+        self.responder = DiscoveryResponder(lambda: announce_info(self.host, True),
+                                            port=self.discovery_port, parent=self)
+        discoverable = self.responder.start()
+        self.code_label.setText(self.join_code)
+        status = f"Waiting for a guest on port {port}…"
+        if not discoverable:
+            status += " (discovery is unavailable: the guest must type the address)"
+        self.host_status.setText(status)
+        self.ready_box.setEnabled(True)
+        self._submit_deck()
+
+    def _host_notice(self, kind: str, info: dict[str, Any]) -> None:
+        texts = {"left": "{name} left the room.", "lost": "Connection to {name} lost.",
+                 "paused": "Duel paused: waiting for the guest to reconnect.",
+                 "resumed": "The guest is back; the duel goes on.",
+                 "grace_expired": "The guest has been away a long time."}
+        if kind in texts:
+            self.host_status.setText(texts[kind].format(name=info.get("name", "the guest")))
+
+    # ------------------------------------------------------------- joining
+    def join(self) -> None:
+        """Join the selected discovered host, or the typed address and port."""
+        address, port = self.address_edit.text().strip(), self.port_edit.value()
+        item = self.host_list.currentItem()
+        if not address and item is not None and item.flags() & Qt.ItemFlag.ItemIsEnabled:
+            info = item.data(Qt.ItemDataRole.UserRole)
+            address, port = info["address"], info["tcp_port"]
+        if not address:
+            self.show_error("", "Choose a room from the list or type an address.")
+            return
+        self.close_connection()
+        self.guest = Guest(self.pool, name=self.guest_name.text() or "Guest", listener=self,
+                           parent=self)
+        self.client = self.guest.client
+        self.guest.joined.connect(self._joined)
+        self.guest.failed.connect(self.show_error)
+        self.guest.lost.connect(lambda detail: self.room_label.setText(
+            f"Connection lost ({detail}); reconnecting…"))
+        self.guest.host_left.connect(lambda reason: self.room_label.setText(
+            f"The host closed the room ({reason})."))
+        self.guest.join(address, port, self.code_edit.text().strip())
+        self.room_label.setText(f"Connecting to {address}:{port}…")
+
+    def _joined(self) -> None:
+        self.error_label.setText("")
+        self.ready_box.setEnabled(True)
+        self._submit_deck()
+
+    def close_connection(self) -> None:
+        if self.guest is not None:
+            self.guest.leave()
+            self.guest = None
+        if self.host is not None:
+            self.host.close()
+            self.host = None
+        if self.responder is not None:
+            self.responder.stop()
+            self.responder = None
+        self.client = None
+        self.ready_box.setChecked(False)
+        self.ready_box.setEnabled(False)
+
+    # ------------------------------------------------------- deck and ready
+    def _submit_deck(self) -> None:
+        deck = self.decks.get(self.deck_box.currentText())
+        if self.client is not None and deck is not None:
+            self.ready_box.setChecked(False)
+            self.client.submit_deck(deck)
+
+    def _ready_toggled(self, ready: bool) -> None:
+        if self.client is not None:
+            self.client.ready(ready)
+
+    def send_chat(self) -> None:
+        text = self.chat_edit.text()
+        if self.client is not None and text.strip():
+            self.client.say(text)
+            self.chat_edit.clear()
+
+    def show_error(self, code: str, message: str) -> None:
+        self.error_label.setText(error_text(code, message) if code else message)
+
+    # ---------------------------------------------------------- SeatListener
+    def on_room(self, room: dict[str, Any]) -> None:
+        seats = room.get("seats", [])
+        parts = []
+        for s in seats:
+            if not s.get("name"):
+                parts.append("(empty seat)")
+                continue
+            state = "ready" if s.get("ready") else ("deck chosen" if s.get("deck")
+                                                    else "choosing a deck")
+            away = "" if s.get("connected", True) else ", away"
+            parts.append(f"{P.clean_text(s['name'])}: {state}{away}")
+        self.room_label.setText(" · ".join(parts) or "Waiting…")
+        if self.host is not None and len(seats) > 1 and seats[1].get("name"):
+            self.host_status.setText(f"{P.clean_text(seats[1]['name'])} joined.")
+
+    def on_deck_result(self, msg: dict[str, Any]) -> None:
+        if msg["ok"]:
+            self.error_label.setText("")
+        else:
+            lines = [str(e.get("message", e.get("code"))) for e in msg.get("errors", [])]
+            self.error_label.setText("The host refused this deck: " + " ".join(lines))
+            self.ready_box.setChecked(False)
+
+    def on_chat(self, sender: str, text: str) -> None:
+        self.chat_view.appendPlainText(f"{sender}: {text}")
+
+    def on_error(self, code: str, message: str) -> None:
+        self.show_error(code, message)
+        if code in ("deck_invalid",):
+            self.ready_box.setChecked(False)
+
+    def on_duel_start(self, seat: int, view: dict[str, Any]) -> None:
+        self.room_label.setText("The duel has started.")
+        self.duel_started.emit(self.client)
+
+    def on_duel_end(self, result: dict[str, Any], audit: Audit) -> None:
+        winner = result["winner"]
+        me = self.client.seat if self.client is not None else None
+        outcome = "Draw" if winner < 0 else ("You won" if winner == me else "You lost")
+        text = f"{outcome} ({result['reason']})."
+        if self.guest is not None:
+            text += " " + audit.summary()
+        self.room_label.setText(text)
+        self.ready_box.setChecked(False)

@@ -1,0 +1,131 @@
+"""The LAN lobby widget, driven offscreen (PROTOCOL.md L3, L4 and the error texts)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from rushdesk.cards.fixtures import FIXTURE_POOL, SAMPLE_DECKS
+from rushdesk.engine.deckrules import Deck
+from rushdesk.net import protocol as P
+from rushdesk.ui.lobby import ERROR_TEXT, MANUAL_HINT, LobbyWidget, error_text
+
+DECKS = {"Beatdown": Deck(main=tuple(SAMPLE_DECKS["beatdown"])),
+         "Walls": Deck(main=tuple(SAMPLE_DECKS["walls"])),
+         "Broken": Deck(main=tuple(SAMPLE_DECKS["walls"])[:30])}
+
+
+@pytest.fixture
+def lobbies(qtbot: Any) -> Any:
+    made = []
+
+    def make(name: str) -> LobbyWidget:
+        lobby = LobbyWidget(FIXTURE_POOL, DECKS, discovery_port=0, name=name)
+        qtbot.addWidget(lobby)
+        made.append(lobby)
+        return lobby
+
+    yield make
+    for lobby in made:
+        lobby.close_connection()
+
+
+def _open(host: LobbyWidget) -> int:
+    host.host_port.setValue(0)
+    host.open_room()
+    assert host.host is not None
+    return host.host.port
+
+
+def test_every_error_code_has_a_clear_message() -> None:
+    for code in P.ERROR_CODES:
+        assert code in ERROR_TEXT
+        assert "{" not in error_text(code, "details")
+    assert "host runs A" in error_text("version_mismatch", "host runs A; you run B")
+
+
+def test_hosting_shows_the_join_code_and_waits(lobbies: Any) -> None:
+    host = lobbies("Ann")
+    port = _open(host)
+    code = host.code_label.text()
+    assert len(code) == 6 and code.isdigit() and code == host.join_code
+    assert f"port {port}" in host.host_status.text() and "Waiting" in host.host_status.text()
+
+
+def test_l4_manual_join_deck_ready_and_chat(lobbies: Any, qtbot: Any) -> None:
+    host, guest = lobbies("Ann"), lobbies("Bob")
+    port = _open(host)
+    assert guest.hint_label.text() == MANUAL_HINT and not guest.hint_label.isHidden()
+    guest.address_edit.setText("127.0.0.1")
+    guest.port_edit.setValue(port)
+    guest.code_edit.setText(host.join_code)
+    guest.join()
+    qtbot.waitUntil(lambda: "Bob" in host.room_label.text(), timeout=5000)
+    assert "Bob joined" in host.host_status.text()
+    guest.chat_edit.setText("hi\u202e there\x1b")
+    guest.send_chat()
+    qtbot.waitUntil(lambda: "Bob: hi there" in host.chat_view.toPlainText(), timeout=3000)
+    guest.deck_box.setCurrentText("Walls")
+    started: list[Any] = []
+    host.duel_started.connect(started.append)
+    guest.duel_started.connect(started.append)
+    host.ready_box.setChecked(True)
+    guest.ready_box.setChecked(True)
+    qtbot.waitUntil(lambda: len(started) == 2, timeout=5000)
+    assert {c.seat for c in started} == {0, 1}
+
+
+def test_an_illegal_deck_is_explained_and_ready_is_refused(lobbies: Any, qtbot: Any) -> None:
+    host, guest = lobbies("Ann"), lobbies("Bob")
+    port = _open(host)
+    guest.address_edit.setText("127.0.0.1")
+    guest.port_edit.setValue(port)
+    guest.code_edit.setText(host.join_code)
+    guest.join()
+    qtbot.waitUntil(lambda: guest.ready_box.isEnabled(), timeout=5000)
+    guest.deck_box.setCurrentText("Broken")
+    qtbot.waitUntil(lambda: "refused this deck" in guest.error_label.text(), timeout=3000)
+    guest.ready_box.setChecked(True)
+    qtbot.waitUntil(lambda: error_text("deck_invalid") in guest.error_label.text(),
+                    timeout=3000)
+    assert not guest.ready_box.isChecked()
+
+
+def test_a_wrong_code_and_a_closed_port_have_clear_messages(lobbies: Any, qtbot: Any) -> None:
+    host, guest = lobbies("Ann"), lobbies("Bob")
+    port = _open(host)
+    guest.address_edit.setText("127.0.0.1")
+    guest.port_edit.setValue(port)
+    guest.code_edit.setText("000000" if host.join_code != "000000" else "111111")
+    guest.join()
+    qtbot.waitUntil(lambda: guest.error_label.text() == error_text("bad_code"), timeout=3000)
+    host.close_connection()
+    guest.join()
+    qtbot.waitUntil(lambda: error_text("connection_refused") in guest.error_label.text(),
+                    timeout=5000)
+
+
+def test_l3_discovered_hosts_show_versions_and_other_versions_are_greyed(
+        lobbies: Any, qtbot: Any) -> None:
+    host, guest = lobbies("Ann"), lobbies("Bob")
+    _open(host)
+    assert host.responder is not None
+    guest.browser.port = host.responder.port
+    guest.start_discovery([("127.0.0.1", host.responder.port)])
+    qtbot.waitUntil(lambda: guest.host_list.count() >= 1, timeout=3000)
+    item = guest.host_list.item(0)
+    assert "Ann" in item.text() and P.ENGINE in item.text()
+    assert item.flags() & Qt.ItemFlag.ItemIsEnabled
+    guest.browser.stop()
+    guest.host_list.clear()
+    guest.add_host({"name": "Old", "address": "10.0.0.5", "tcp_port": 47651, "app": "rushdesk",
+                    "proto": "0.9", "engine": "rushdesk-engine-0", "room": "lobby",
+                    "needs_code": True, "incompatible": "protocol 0.9 (you have 1.0)"})
+    old = guest.host_list.item(0)
+    assert not old.flags() & Qt.ItemFlag.ItemIsEnabled
+    assert "0.9" in old.text() and "cannot join" in old.text()
+    guest.host_list.setCurrentItem(old)
+    guest.join()
+    assert guest.guest is None and "Choose a room" in guest.error_label.text()
