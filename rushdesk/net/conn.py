@@ -48,6 +48,9 @@ class Connection(QObject):
         self.is_open = True
         self.address = socket.peerAddress().toString()
         socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
+        # an option set before the connection exists may be lost: set it again then
+        socket.connected.connect(lambda: socket.setSocketOption(
+            QAbstractSocket.SocketOption.LowDelayOption, 1))
         socket.setReadBufferSize(max(recv_cap, 64 * 1024))
         socket.readyRead.connect(self._read)
         socket.disconnected.connect(self._on_disconnected)
@@ -65,6 +68,7 @@ class Connection(QObject):
         self.seq_out += 1
         frame = P.encode({**msg, "seq": self.seq_out}, self.send_cap)
         self.socket.write(frame)
+        self.socket.flush()  # write now, not on the next event-loop turn: latency
         self.last_sent = self.clock()
         return True
 

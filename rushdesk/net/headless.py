@@ -104,11 +104,17 @@ def run_guest(args: argparse.Namespace) -> int:
     guest.failed.connect(lambda code, msg: (failures.append((code, msg)), app.exit(2)))
     guest.joined.connect(lambda: (guest.client.submit_deck(deck), guest.client.ready()))
 
+    played = [0]
+
     def finish() -> None:
         audit = player.audit
         print(json.dumps({"role": "guest", "winner": player.result["winner"],
                           "final_hash": player.result["final_hash"],
                           "audit_ok": audit.ok, "audit": audit.summary()}), flush=True)
+        played[0] += 1
+        if played[0] < args.duels:
+            guest.client.ready()  # the same deck again: the host starts the next duel
+            return
         guest.leave()
         QTimer.singleShot(200, app.quit)
 
@@ -132,6 +138,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--store", default="", help="host: SQLite file for the duel log")
     parser.add_argument("--resume", default="", help="host: resume this stored duel id")
     parser.add_argument("--timeout", type=float, default=60.0)
+    parser.add_argument("--duels", type=int, default=1, help="guest: duels to play")
     args = parser.parse_args(argv)
     return run_host(args) if args.role == "host" else run_guest(args)
 

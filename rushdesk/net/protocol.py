@@ -423,31 +423,30 @@ def diff_views(old: Any, new: Any, path: tuple[Any, ...] = ()) -> list[dict[str,
 
 
 def apply_diff(view: Any, diff: list[dict[str, Any]]) -> Any:
-    """`view` with `diff` applied (a new value; `view` is unchanged). A diff that does
-    not fit raises `ProtocolError(bad_message)`."""
-    root = json.loads(canonical(view))
+    """`view` with `diff` applied, as a new value: containers along each changed path
+    are copied, everything else is shared, and `view` itself is unchanged. A diff that
+    does not fit raises `ProtocolError(bad_message)`."""
+    root = view
     for op in diff:
         path, value = op.get("p"), op.get("v")
         if type(path) is not list:
             raise ProtocolError("bad_message", "diff path is not a list")
-        if not path:
-            root = value
-            continue
-        node = root
-        try:
-            for key in path[:-1]:
-                node = node[key] if type(node) is dict or type(key) is int else None
-                if node is None:
-                    raise KeyError(key)
-            last = path[-1]
-            fits_dict = type(node) is dict and type(last) is str and last in node
-            fits_list = type(node) is list and type(last) is int and 0 <= last < len(node)
-            if not (fits_dict or fits_list):
-                raise KeyError(last)
-            node[last] = value
-        except (KeyError, IndexError, TypeError):
-            raise ProtocolError("bad_message", "diff does not fit the view") from None
+        root = _set_in(root, path, value)
     return root
+
+
+def _set_in(node: Any, path: list[Any], value: Any) -> Any:
+    if not path:
+        return value
+    key, rest = path[0], path[1:]
+    if type(node) is dict and type(key) is str and key in node:
+        copy: Any = dict(node)
+    elif type(node) is list and type(key) is int and 0 <= key < len(node):
+        copy = list(node)
+    else:
+        raise ProtocolError("bad_message", "diff does not fit the view")
+    copy[key] = _set_in(node[key], rest, value)
+    return copy
 
 
 # -------------------------------------------------------------------- chat

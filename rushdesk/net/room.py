@@ -134,6 +134,7 @@ class Room:
         self.chat_log: list[str] = []  # escaped, for the host's log file
         self.notices: list[tuple[str, dict[str, Any]]] = []
         self.on_notice: Callable[[str, dict[str, Any]], None] | None = None
+        self.on_applied: Callable[[int, int], None] | None = None  # (seat, id): benchmarks
 
     # ----------------------------------------------------------------- info
     @property
@@ -467,6 +468,8 @@ class Room:
         if self.limits.decision_clock_s:
             s.clock = self._clock_left(pending)
         events = duel.apply(action)
+        if self.on_applied is not None:
+            self.on_applied(seat, pending.id)
         if self.store is not None:
             self.store.append(self.duel_id, action.notation(), duel.state_hash())
         s.answered.add(pending.id)
