@@ -51,11 +51,12 @@ class Table:
     """A room with both seats linked in-process; `pump()` runs until quiet."""
 
     def __init__(self, seed: int = 0, auto: bool = True, store: Any = None,
-                 clock: Any = None, tap: Any = None, **room_args: Any) -> None:
+                 clock: Any = None, tap: Any = None, pool: Any = POOL,
+                 **room_args: Any) -> None:
         self.clock = clock or FakeClock()
         self.kicked: list[tuple[int, str]] = []
         self.links: list[LocalLink] = []
-        self.room = Room(POOL, self._send, self._kick, store=store, clock=self.clock,
+        self.room = Room(pool, self._send, self._kick, store=store, clock=self.clock,
                          join_code="123456", **room_args)
         self.players = [RandomPlayer(seed * 2 + s, auto) for s in (0, 1)]
         for s, player in enumerate(self.players):

@@ -15,11 +15,10 @@ import pytest
 
 from rushdesk.engine import Duel
 from rushdesk.engine.deckrules import Deck
-from rushdesk.engine.record import DuelRecord
 from rushdesk.net import protocol as P
 from rushdesk.net.room import GUEST_SEAT, HOST_SEAT, seat_view
 
-from .helpers import DECK_A, DECK_B, POOL, Table
+from .helpers import DECK_A, DECK_B, Table
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -492,19 +491,47 @@ def test_v3_incremental_views_equal_fresh_snapshots() -> None:
     assert checks > 5 and table.client(GUEST_SEAT).resyncs == 0
 
 
+class LinkWatch:
+    """Taps guest-bound frames: no id the guest ever saw may later name a card in the
+    host's hand or Deck; counts host cards that went GY -> Deck -> hand."""
+
+    def __init__(self) -> None:
+        self.table: Table | None = None
+        self.seen: set[int] = set()
+        self.back_in_deck: set[int] = set()
+        self.last_gy: set[int] = set()
+        self.returned_then_drawn = 0
+
+    def __call__(self, data: bytes) -> None:
+        assert self.table is not None
+        duel = self.table.room.duel
+        msg = json.loads(data)
+        if duel is None or msg["t"] == "DUEL_END":
+            return
+        self.back_in_deck |= self.last_gy & set(duel.deck[0])
+        drawn = self.back_in_deck & set(duel.hand[0])
+        self.returned_then_drawn += len(drawn)
+        self.back_in_deck -= drawn
+        self.last_gy = set(duel.gy[0])
+        hidden = {duel.oid[i] for i in (*duel.hand[0], *duel.deck[0])}
+        assert not hidden & self.seen, (msg["t"], hidden & self.seen)
+        self.seen |= _card_ids(msg, set())
+
+
 def test_v4_a_card_back_in_the_deck_cannot_be_linked_when_drawn() -> None:
-    table = Table(seed=8)
-    seen_public: dict[int, int] = {}
-    table.start()
-    duel = Duel.replay(DuelRecord.from_dict(table.room.result["duel_log"]), POOL)
-    # every id the guest saw on the opponent's public zones, then drawn cards' ids
-    public = _card_ids(seat_view(duel, GUEST_SEAT)["players"][0], set())
-    for i in duel.hand[0]:
-        seen_public[duel.oid[i]] = i
-    assert not set(seen_public) & public
-    # a zone change always gives a new id (the engine's rule the views rely on)
-    ids = [duel.oid[i] for i in range(len(duel.oid))]
-    assert len(set(ids)) == len(ids)
+    """Real decks whose cards go from the GY back to the Deck and are drawn again."""
+    from rushdesk.ai.sim import sample_pool_and_decks
+
+    pool, decks = sample_pool_and_decks()
+    a, b = decks["dragons"], decks["dragon-strike"]
+    total = 0
+    for seed in range(12):
+        watch = LinkWatch()
+        watch.table = Table(seed=seed, tap=watch, pool=pool)
+        watch.table.start((Deck(main=a[0], extra=a[1]), Deck(main=b[0], extra=b[1])))
+        assert watch.table.room.result is not None
+        total += watch.returned_then_drawn
+    assert total > 0  # the scenario really happened
 
 
 def test_v5_a_corrupted_state_is_detected_and_resynced() -> None:
