@@ -27,8 +27,10 @@ from .seat import SeatClient, SeatListener
 class RandomSeatPlayer(SeatListener):
     """Answers each decision with a random option index."""
 
-    def __init__(self, seed: int) -> None:
+    def __init__(self, seed: int, delay_ms: int = 0) -> None:
         self.rng = random.Random(seed)
+        self.delay_ms = delay_ms
+        self.on_start: Any = None
         self.client: SeatClient | None = None
         self.result: dict[str, Any] | None = None
         self.audit: Any = None
@@ -36,8 +38,22 @@ class RandomSeatPlayer(SeatListener):
         self.on_end: Any = None
 
     def on_decision(self, request: dict[str, Any]) -> None:
-        if self.client is not None:
-            self.client.answer(self.rng.randrange(len(request["options"])))
+        if self.client is None:
+            return
+        choice = self.rng.randrange(len(request["options"]))
+        if self.delay_ms:
+            QTimer.singleShot(self.delay_ms, lambda: self._answer(request, choice))
+        else:
+            self.client.answer(choice)
+
+    def _answer(self, request: dict[str, Any], choice: int) -> None:
+        pending = self.client.pending if self.client is not None else None
+        if pending is not None and pending["id"] == request["id"]:
+            self.client.answer(choice)  # type: ignore[union-attr]
+
+    def on_duel_start(self, seat: int, view: dict[str, Any]) -> None:
+        if self.on_start is not None:
+            self.on_start()
 
     def on_duel_end(self, result: dict[str, Any], audit: Any) -> None:
         self.result, self.audit = result, audit
@@ -66,7 +82,8 @@ def run_host(args: argparse.Namespace) -> int:
         from rushdesk.db.lanlog import LanLog
 
         store = LanLog(Database(args.store))
-    player = RandomSeatPlayer(args.seed)
+    player = RandomSeatPlayer(args.seed, args.delay)
+    player.on_start = lambda: print(f"DUEL {host.room.duel_id}", flush=True)
     host = Host(pool, name="HeadlessHost", join_code=args.code, store=store,
                 listener=player)
     player.client = host.local
@@ -97,7 +114,7 @@ def run_guest(args: argparse.Namespace) -> int:
 
     app = QCoreApplication.instance() or QCoreApplication(sys.argv)
     pool, deck = fixture_setup(args.deck)
-    player = RandomSeatPlayer(args.seed)
+    player = RandomSeatPlayer(args.seed, args.delay)
     guest = Guest(pool, name="HeadlessGuest", listener=player)
     player.client = guest.client
     failures: list[tuple[str, str]] = []
@@ -139,6 +156,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--resume", default="", help="host: resume this stored duel id")
     parser.add_argument("--timeout", type=float, default=60.0)
     parser.add_argument("--duels", type=int, default=1, help="guest: duels to play")
+    parser.add_argument("--delay", type=int, default=0, help="ms to think before answering")
     args = parser.parse_args(argv)
     return run_host(args) if args.role == "host" else run_guest(args)
 

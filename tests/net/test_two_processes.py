@@ -6,6 +6,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
@@ -42,3 +43,46 @@ def test_two_processes_play_a_duel_to_the_end(tmp_path: Path) -> None:
     assert guest_result["audit_ok"], guest_result["audit"]
     assert guest_result["final_hash"] == host_result["final_hash"]
     assert guest_result["winner"] == host_result["winner"]
+
+
+def test_r7_the_host_process_is_killed_mid_duel_and_restarted(tmp_path: Path) -> None:
+    """The host dies without a word; a new host process on the same port replays the
+    duel log from its database; the guest, retrying with its stored token, resumes
+    and finishes the duel, and its audit passes."""
+    store = str(tmp_path / "lan.db")
+    host = _spawn("host", "--port", "0", "--code", "7", "--store", store, "--delay", "15",
+                  "--timeout", "60")
+    procs = [host]
+    try:
+        assert host.stdout is not None
+        port = host.stdout.readline().split()[1]
+        guest = _spawn("guest", "--port", port, "--code", "7", "--deck", "walls",
+                       "--delay", "15", "--timeout", "90")
+        procs.append(guest)
+        duel_line = host.stdout.readline()
+        assert duel_line.startswith("DUEL "), duel_line
+        duel_id = duel_line.split()[1]
+        time.sleep(1.0)  # some decisions are made and logged
+        host.kill()  # SIGKILL: no BYE, no clean close
+        host.wait(timeout=10)
+        from sqlite_utils import Database
+
+        from rushdesk.db.lanlog import LanLog
+
+        stored = LanLog(Database(store)).get(duel_id)
+        assert stored is not None and stored.status == "running" and stored.actions
+        again = _spawn("host", "--port", port, "--store", store, "--resume", duel_id,
+                       "--timeout", "60")
+        procs.append(again)
+        guest_out, guest_err = guest.communicate(timeout=90)
+        host_out, host_err = again.communicate(timeout=30)
+    finally:
+        for proc in procs:
+            if proc.poll() is None:
+                proc.kill()
+    assert guest.returncode == 0, guest_err
+    assert again.returncode == 0, host_err
+    guest_result = json.loads(guest_out.strip().splitlines()[-1])
+    host_result = json.loads(host_out.strip().splitlines()[-1])
+    assert guest_result["audit_ok"], guest_result["audit"]
+    assert guest_result["final_hash"] == host_result["final_hash"]
