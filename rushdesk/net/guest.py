@@ -143,9 +143,9 @@ class Guest(QObject):
             else:
                 self._fail(conn, "bad_message", f"the host sent {t} before WELCOME")
             return
-        self.client.receive(msg)
         if t == "DUEL_END":
             self.session = self.token = ""  # nothing left to resume
+        self.client.receive(msg)
         if self.client.errors and self.client.errors[-1][0] == "unknown_card":
             code, message = self.client.errors[-1]
             self._fail(conn, code, message)

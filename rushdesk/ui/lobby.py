@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rushdesk.db.lanlog import LanLog
 from rushdesk.engine import CardData
 from rushdesk.engine.deckrules import Deck
 from rushdesk.net import protocol as P
@@ -59,6 +60,7 @@ ERROR_TEXT = {
     "internal": "Something went wrong on the host: {message}",
     "connection_refused": "Nobody answered at that address and port. Is the room open?",
 }
+RESUME_SETTING = "lan_resume"
 MANUAL_HINT = ("Host not listed? Firewalls and some routers block discovery: type the "
                "host's address and port (shown on the host's screen) instead.")
 
@@ -76,9 +78,11 @@ class LobbyWidget(QWidget, SeatListener):
 
     def __init__(self, pool: Mapping[int, CardData], decks: Mapping[str, Deck], *,
                  discovery_port: int = P.DISCOVERY_PORT, name: str = "Player",
-                 parent: QWidget | None = None) -> None:
+                 user_db: Any = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.pool, self.decks = pool, dict(decks)
+        self.user_db = user_db  # a UserDB: duel log for the host, resume key for the guest
+        self.store = LanLog.of(user_db) if user_db is not None else None
         self.discovery_port = discovery_port
         self.carddb_sha256 = P.carddb_digest(pool)
         self.host: Host | None = None
@@ -142,7 +146,31 @@ class LobbyWidget(QWidget, SeatListener):
         form.addRow(self.open_button)
         form.addRow("Join code", self.code_label)
         form.addRow(self.host_status)
+        self.unfinished_list = QListWidget()
+        self.resume_room_button = QPushButton("Resume the selected duel")
+        self.resume_room_button.clicked.connect(self.resume_room)
+        form.addRow(QLabel("Unfinished duels (after a crash or an adjournment):"))
+        form.addRow(self.unfinished_list)
+        form.addRow(self.resume_room_button)
+        self.refresh_unfinished()
         return tab
+
+    def refresh_unfinished(self) -> None:
+        self.unfinished_list.clear()
+        for duel in self.store.unfinished() if self.store is not None else []:
+            item = QListWidgetItem(f"{P.clean_text(duel.host_name)} vs "
+                                   f"{P.clean_text(duel.guest_name)} — "
+                                   f"{len(duel.actions)} moves, {duel.updated[:16]}")
+            item.setData(Qt.ItemDataRole.UserRole, duel.duel_id)
+            self.unfinished_list.addItem(item)
+        self.resume_room_button.setEnabled(self.unfinished_list.count() > 0)
+
+    def resume_room(self) -> None:
+        """Reopen an unfinished duel from the duel log; the guest rejoins with its key."""
+        item = self.unfinished_list.currentItem() or self.unfinished_list.item(0)
+        if item is None:
+            return
+        self.open_room(resume=item.data(Qt.ItemDataRole.UserRole))
 
     def _join_tab(self, name: str) -> QWidget:
         tab = QWidget()
@@ -160,6 +188,9 @@ class LobbyWidget(QWidget, SeatListener):
         self.port_edit.setValue(P.DEFAULT_TCP_PORT)
         self.join_button = QPushButton("Join")
         self.join_button.clicked.connect(self.join)
+        self.resume_button = QPushButton("Resume my last duel")
+        self.resume_button.clicked.connect(self.resume_last)
+        self.resume_button.setEnabled(bool(self._resume_key()))
         self.hint_label = QLabel(MANUAL_HINT)
         self.hint_label.setWordWrap(True)
         form = QFormLayout()
@@ -171,6 +202,7 @@ class LobbyWidget(QWidget, SeatListener):
         layout.addWidget(self.host_list, 1)
         layout.addLayout(form)
         layout.addWidget(self.join_button)
+        layout.addWidget(self.resume_button)
         layout.addWidget(self.hint_label)
         self.browser = DiscoveryBrowser(self.carddb_sha256, port=self.discovery_port,
                                         parent=self)
@@ -200,18 +232,23 @@ class LobbyWidget(QWidget, SeatListener):
         self.host_list.addItem(item)
 
     # ------------------------------------------------------------- hosting
-    def open_room(self) -> None:
+    def open_room(self, resume: str = "") -> None:
+        """Open a room (or, with `resume`, reopen that stored duel) and listen."""
         self.close_connection()
         self.join_code = f"{secrets.randbelow(10**6):06d}"
         self.host = Host(self.pool, name=self.host_name.text() or "Host",
-                         join_code=self.join_code, listener=self, parent=self)
+                         join_code=self.join_code, listener=self, store=self.store,
+                         parent=self)
+        self.client = self.host.local
         try:
+            if resume:
+                self.host.resume(resume)
             port = self.host.listen(self.host_port.value())
-        except OSError as exc:
+        except (OSError, KeyError, ValueError) as exc:
             self.show_error("internal", str(exc))
             self.host = None
+            self.client = None
             return
-        self.client = self.host.local
         self.host.notice.connect(self._host_notice)
         self.responder = DiscoveryResponder(lambda: announce_info(self.host, True),
                                             port=self.discovery_port, parent=self)
@@ -221,8 +258,11 @@ class LobbyWidget(QWidget, SeatListener):
         if not discoverable:
             status += " (discovery is unavailable: the guest must type the address)"
         self.host_status.setText(status)
-        self.ready_box.setEnabled(True)
-        self._submit_deck()
+        if resume:
+            self.host_status.setText(f"Duel restored; waiting for the guest on port {port}…")
+        else:
+            self.ready_box.setEnabled(True)
+            self._submit_deck()
 
     def _host_notice(self, kind: str, info: dict[str, Any]) -> None:
         texts = {"left": "{name} left the room.", "lost": "Connection to {name} lost.",
@@ -244,6 +284,12 @@ class LobbyWidget(QWidget, SeatListener):
             self.show_error("", "Choose a room from the list or type an address.")
             return
         self.close_connection()
+        self._make_guest()
+        assert self.guest is not None
+        self.guest.join(address, port, self.code_edit.text().strip())
+        self.room_label.setText(f"Connecting to {address}:{port}…")
+
+    def _make_guest(self) -> None:
         self.guest = Guest(self.pool, name=self.guest_name.text() or "Guest", listener=self,
                            parent=self)
         self.client = self.guest.client
@@ -253,10 +299,34 @@ class LobbyWidget(QWidget, SeatListener):
             f"Connection lost ({detail}); reconnecting…"))
         self.guest.host_left.connect(lambda reason: self.room_label.setText(
             f"The host closed the room ({reason})."))
-        self.guest.join(address, port, self.code_edit.text().strip())
-        self.room_label.setText(f"Connecting to {address}:{port}…")
+
+    def resume_last(self) -> None:
+        """Rejoin the duel whose resume key was stored when we last joined."""
+        key = self._resume_key()
+        if not key:
+            return
+        self.close_connection()
+        self._make_guest()
+        assert self.guest is not None
+        self.guest.resume(key["address"], key["port"], key["session"], key["token"])
+        self.room_label.setText(f"Resuming at {key['address']}:{key['port']}…")
+
+    def _resume_key(self) -> dict[str, Any]:
+        if self.user_db is None:
+            return {}
+        key = self.user_db.get_setting(RESUME_SETTING, {})
+        return key if isinstance(key, dict) and key.get("token") else {}
+
+    def _store_resume_key(self) -> None:
+        if self.user_db is None or self.guest is None:
+            return
+        g = self.guest
+        key = {"address": g.address, "port": g.port, **g.resume_info} if g.token else {}
+        self.user_db.set_setting(RESUME_SETTING, key)
+        self.resume_button.setEnabled(bool(key))
 
     def _joined(self) -> None:
+        self._store_resume_key()  # the token rotates at every (re)join
         self.error_label.setText("")
         self.ready_box.setEnabled(True)
         self._submit_deck()
@@ -338,5 +408,6 @@ class LobbyWidget(QWidget, SeatListener):
         text = f"{outcome} ({result['reason']})."
         if self.guest is not None:
             text += " " + audit.summary()
+            self._store_resume_key()  # nothing left to resume
         self.room_label.setText(text)
         self.ready_box.setChecked(False)

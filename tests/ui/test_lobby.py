@@ -129,3 +129,69 @@ def test_l3_discovered_hosts_show_versions_and_other_versions_are_greyed(
     guest.host_list.setCurrentItem(old)
     guest.join()
     assert guest.guest is None and "Choose a room" in guest.error_label.text()
+
+
+class FakeUserDB:
+    """The two things the lobby uses of a UserDB: its database and settings."""
+
+    def __init__(self) -> None:
+        from sqlite_utils import Database
+
+        from rushdesk.db.lanlog import create_lan_duels
+
+        self.database = Database(memory=True)
+        create_lan_duels(self.database)
+        self.settings: dict[str, Any] = {}
+
+    def get_setting(self, key: str, default: Any = None) -> Any:
+        return self.settings.get(key, default)
+
+    def set_setting(self, key: str, value: Any) -> None:
+        self.settings[key] = value
+
+
+def test_r7_an_unfinished_duel_is_offered_after_a_host_crash_and_resumed(
+        qtbot: Any) -> None:
+    host_db, guest_db = FakeUserDB(), FakeUserDB()
+    host = LobbyWidget(FIXTURE_POOL, DECKS, discovery_port=0, name="Ann", user_db=host_db)
+    guest = LobbyWidget(FIXTURE_POOL, DECKS, discovery_port=0, name="Bob", user_db=guest_db)
+    qtbot.addWidget(host)
+    qtbot.addWidget(guest)
+    assert host.unfinished_list.count() == 0 and not guest.resume_button.isEnabled()
+    port = _open(host)
+    guest.address_edit.setText("127.0.0.1")
+    guest.port_edit.setValue(port)
+    guest.code_edit.setText(host.join_code)
+    guest.join()
+    qtbot.waitUntil(lambda: guest.ready_box.isEnabled(), timeout=5000)
+    assert guest_db.settings["lan_resume"]["token"]
+    host.ready_box.setChecked(True)
+    guest.ready_box.setChecked(True)
+    qtbot.waitUntil(lambda: host.host is not None and host.host.room.state == "duel",
+                    timeout=5000)
+    assert host.host is not None and host.host.guest is not None
+    host.host.guest.abort()  # the host "crashes": no goodbye
+    host.host.server.close()
+    host.host = None
+    qtbot.waitUntil(lambda: guest.guest is not None and guest.guest.lost_at is not None,
+                    timeout=3000)
+    guest.close_connection()
+
+    restarted = LobbyWidget(FIXTURE_POOL, DECKS, discovery_port=0, name="Ann",
+                            user_db=host_db)
+    qtbot.addWidget(restarted)
+    assert restarted.unfinished_list.count() == 1
+    restarted.host_port.setValue(0)
+    restarted.resume_room()
+    assert restarted.host is not None and restarted.host.room.paused
+    assert "restored" in restarted.host_status.text()
+    rejoin = LobbyWidget(FIXTURE_POOL, DECKS, discovery_port=0, name="Bob", user_db=guest_db)
+    qtbot.addWidget(rejoin)
+    assert rejoin.resume_button.isEnabled()
+    guest_db.settings["lan_resume"]["port"] = restarted.host.port  # a new ephemeral port
+    rejoin.resume_last()
+    qtbot.waitUntil(lambda: not restarted.host.room.paused, timeout=5000)
+    assert restarted.host.room.seats[1].name == "Bob"
+    rejoin.close_connection()
+    restarted.close_connection()
+    host.close_connection()
