@@ -146,6 +146,16 @@ class LobbyWidget(QWidget, SeatListener):
         form.addRow(self.open_button)
         form.addRow("Join code", self.code_label)
         form.addRow(self.host_status)
+        self.grace_box = QWidget()
+        grace_row = QHBoxLayout(self.grace_box)
+        grace_row.setContentsMargins(0, 0, 0, 0)
+        for text, slot in (("Keep waiting", self._keep_waiting), ("Adjourn", self._adjourn),
+                           ("Claim the win", self._claim_win)):
+            button = QPushButton(text)
+            button.clicked.connect(slot)
+            grace_row.addWidget(button)
+        self.grace_box.hide()
+        form.addRow(self.grace_box)
         self.unfinished_list = QListWidget()
         self.resume_room_button = QPushButton("Resume the selected duel")
         self.resume_room_button.clicked.connect(self.resume_room)
@@ -250,6 +260,7 @@ class LobbyWidget(QWidget, SeatListener):
             self.client = None
             return
         self.host.notice.connect(self._host_notice)
+        self.host.grace_expired.connect(self.grace_box.show)
         self.responder = DiscoveryResponder(lambda: announce_info(self.host, True),
                                             port=self.discovery_port, parent=self)
         discoverable = self.responder.start()
@@ -264,13 +275,33 @@ class LobbyWidget(QWidget, SeatListener):
             self.ready_box.setEnabled(True)
             self._submit_deck()
 
+    def _keep_waiting(self) -> None:
+        if self.host is not None:
+            self.host.keep_waiting()
+        self.grace_box.hide()
+
+    def _adjourn(self) -> None:
+        if self.host is not None:
+            self.host.adjourn()
+            self.host_status.setText("Duel adjourned: it is saved and can be resumed later.")
+        self.grace_box.hide()
+        self.refresh_unfinished()
+
+    def _claim_win(self) -> None:
+        if self.host is not None:
+            self.host.claim_win()
+        self.grace_box.hide()
+
     def _host_notice(self, kind: str, info: dict[str, Any]) -> None:
         texts = {"left": "{name} left the room.", "lost": "Connection to {name} lost.",
                  "paused": "Duel paused: waiting for the guest to reconnect.",
                  "resumed": "The guest is back; the duel goes on.",
-                 "grace_expired": "The guest has been away a long time."}
+                 "grace_expired": "The guest has been away a long time: keep waiting, "
+                                  "adjourn the duel, or claim the win?"}
         if kind in texts:
             self.host_status.setText(texts[kind].format(name=info.get("name", "the guest")))
+        if kind == "resumed":
+            self.grace_box.hide()
 
     # ------------------------------------------------------------- joining
     def join(self) -> None:
@@ -396,6 +427,12 @@ class LobbyWidget(QWidget, SeatListener):
         self.show_error(code, message)
         if code in ("deck_invalid",):
             self.ready_box.setChecked(False)
+
+    def on_paused(self, reason: str, grace_left: float | None) -> None:
+        self.room_label.setText(f"Duel paused: {P.clean_text(reason)}.")
+
+    def on_resumed(self) -> None:
+        self.room_label.setText("The duel goes on.")
 
     def on_duel_start(self, seat: int, view: dict[str, Any]) -> None:
         self.room_label.setText("The duel has started.")

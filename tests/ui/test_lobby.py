@@ -195,3 +195,28 @@ def test_r7_an_unfinished_duel_is_offered_after_a_host_crash_and_resumed(
     rejoin.close_connection()
     restarted.close_connection()
     host.close_connection()
+
+
+def test_r5_the_host_is_prompted_after_the_grace_period(lobbies: Any, qtbot: Any) -> None:
+    host = lobbies("Ann")
+    _open(host)
+    assert host.host is not None and host.grace_box.isHidden()
+    host.host.grace_expired.emit()
+    assert not host.grace_box.isHidden()
+    host._keep_waiting()
+    assert host.grace_box.isHidden()
+
+
+def test_the_guest_sees_the_audit_of_a_finished_duel(lobbies: Any) -> None:
+    from rushdesk.net.seat import Audit
+
+    guest = lobbies("Bob")
+    guest.guest = object()  # type: ignore[assignment]  # as if joined
+    audit = Audit(commitment_ok=True, seed_ok=True, replay_ok=True, view_ok=True)
+    guest.on_duel_end({"winner": -1, "reason": "both LP 0"}, audit)
+    assert "Draw" in guest.room_label.text() and "Fair duel" in guest.room_label.text()
+    audit = Audit(commitment_ok=False, seed_ok=True, notes=["the revealed host secret does "
+                                                              "not match the commitment"])
+    guest.on_duel_end({"winner": 0, "reason": "resign"}, audit)
+    assert "Audit failed" in guest.room_label.text()
+    guest.guest = None
