@@ -13,6 +13,7 @@ naming unknown cards end in `failed(code, message)` and a clean disconnect.
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -161,6 +162,10 @@ class Guest(QObject):
     def _closed(self, conn: Connection, kind: str, detail: str) -> None:
         if conn is not self.conn or self._shut:
             return
+        with contextlib.suppress(RuntimeError):  # the Qt object is gone (at shutdown)
+            self._after_close(kind, detail)
+
+    def _after_close(self, kind: str, detail: str) -> None:
         if kind == "left":
             self.host_left.emit(detail)
             return

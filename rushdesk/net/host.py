@@ -21,6 +21,7 @@ Usage::
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -184,7 +185,8 @@ class Host(QObject):
         self.room.seat_dropped(GUEST_SEAT, "left" if kind == "left" else "lost")
 
     def _on_notice(self, kind: str, info: dict[str, Any]) -> None:
-        self.notice.emit(kind, info)
+        with contextlib.suppress(RuntimeError):  # the Qt object is gone (at shutdown)
+            self.notice.emit(kind, info)
 
     # ---------------------------------------------------------------- grace
     def check(self) -> None:

@@ -195,7 +195,7 @@ class SeatClient:
             self.resyncs += 1
             self._send({"t": "RESYNC_REQUEST", "ver": self.ver})
             return
-        if self._unknown_cards(view):
+        if self._unknown_cards(_diff_codes(msg["diff"])):  # what changed; the rest was checked
             self._fail("unknown_card", "the host sent a card unknown to this card database")
             return
         self.view, self.ver, self.view_hash = view, msg["ver"], msg["view_hash"]
@@ -240,10 +240,12 @@ class SeatClient:
         self.errors.append((code, message))
         self.listener.on_error(code, message)
 
-    def _unknown_cards(self, view: dict[str, Any]) -> int:
+    def _unknown_cards(self, view: Any) -> int:
+        """The first card code in `view` (a view, or a list of codes) not in the pool."""
         if self.pool is None:
             return 0
-        for code in _codes(view):
+        codes = view if type(view) is list else _codes(view)
+        for code in codes:
             if code and code not in self.pool:
                 return code
         return 0
@@ -291,7 +293,8 @@ class SeatClient:
 
 
 def _codes(value: Any) -> list[int]:
-    """Card codes in a view: "code" fields and [id, code] pairs of piles."""
+    """Card codes in a view (or a diff of one): "code" fields and [id, code] pairs of
+    piles; a diff value replacing a whole pile or pair is read the same way."""
     out: list[int] = []
     stack = [value]
     while stack:
@@ -307,6 +310,29 @@ def _codes(value: Any) -> list[int]:
                     stack.append(x)
         elif type(v) is list:
             stack += [x for x in v if type(x) in (dict, list)]
+    return out
+
+
+def _diff_codes(diff: list[dict[str, Any]]) -> list[int]:
+    """The card codes a view diff writes (see `_codes` for where codes live)."""
+    out: list[int] = []
+    for op in diff:
+        path, value = op.get("p"), op.get("v")
+        if type(path) is not list:
+            continue
+        piles = [k for k, key in enumerate(path) if key in ("hand", "gy", "extra")]
+        if piles:
+            below = path[piles[-1] + 1:]
+            if not below:  # the whole pile
+                out += _codes({"hand": value})
+            elif len(below) == 1:  # one [id, code] pair
+                out += _codes({"hand": [value]})
+            elif below[1:] == [1] and type(value) is int:  # one pair's code
+                out.append(value)
+        elif path and path[-1] == "code" and type(value) is int:
+            out.append(value)
+        else:
+            out += _codes(value)
     return out
 
 

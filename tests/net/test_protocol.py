@@ -255,3 +255,15 @@ def test_clean_text_strips_controls_and_bidi_and_escapes_for_logs() -> None:
     assert clean == "hi there [31mred[0m evil!"
     assert all(ord(c) >= 32 for c in clean)
     assert P.escape_for_log("é\u202e") == "\\xe9\\u202e"
+
+
+def test_view_diffs_name_every_card_code_they_write() -> None:
+    from rushdesk.net.seat import _codes, _diff_codes
+
+    old = {"players": [{"hand": [[1, 10]], "gy": [], "monsters": [None]}]}
+    new = {"players": [{"hand": [[1, 10], [2, 20]], "gy": [[3, 30]],
+                        "monsters": [{"id": 4, "code": 40}]}]}
+    assert sorted(_diff_codes(P.diff_views(old, new))) == [10, 20, 30, 40]
+    swapped = {"players": [{"hand": [[1, 11]], "gy": [], "monsters": [None]}]}
+    assert _diff_codes(P.diff_views(old, swapped)) == [11]
+    assert sorted(_codes(new)) == [10, 20, 30, 40]

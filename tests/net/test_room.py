@@ -547,3 +547,20 @@ def test_v5_a_corrupted_state_is_detected_and_resynced() -> None:
     assert guest.resyncs == 1
     assert [m["t"] for m in sent_to(table, GUEST_SEAT)].count("SNAPSHOT") == 1
     assert guest.view_hash == P.view_hash(seat_view(table.room.duel, GUEST_SEAT))
+
+
+def test_g1_a_state_naming_an_unknown_card_is_refused() -> None:
+    table = started(seed=10)
+    guest = table.client(GUEST_SEAT)
+    before = guest.view_hash
+
+    def smuggle(msg: dict[str, Any]) -> None:
+        view = P.apply_diff(guest.view, msg["diff"])
+        view["players"][1]["gy"] = [*view["players"][1]["gy"], [999, 123456789]]
+        msg["diff"] = P.diff_views(guest.view, view)
+        msg["view_hash"] = P.view_hash(view)
+
+    guest.corrupt_next_state = smuggle
+    answer(table, deciding(table), id=table.room.pending.id, choice=[0])
+    assert "unknown_card" in [code for code, _ in guest.errors]
+    assert guest.view_hash == before  # the smuggled view was not taken
