@@ -136,12 +136,11 @@ def test_f6_two_frames_in_one_segment_and_one_frame_in_single_bytes() -> None:
 
 
 # --------------------------------------------------------------- F1/F2 headers
-@pytest.mark.parametrize("size, ok", [(LIMITS.frame_to_host - 1, True),
-                                      (LIMITS.frame_to_host, True),
-                                      (LIMITS.frame_to_host + 1, False),
-                                      (2**32 - 1, False)])
-def test_f1_f2_header_cap_at_under_and_over(size: int, ok: bool) -> None:
-    decoder = FrameDecoder(LIMITS.frame_to_host)
+@pytest.mark.parametrize("cap", [LIMITS.frame_to_host, LIMITS.frame_to_guest])
+@pytest.mark.parametrize("extra, ok", [(-1, True), (0, True), (1, False), (2**32, False)])
+def test_f1_f2_header_cap_at_under_and_over(cap: int, extra: int, ok: bool) -> None:
+    size = min(cap + extra, 2**32 - 1)
+    decoder = FrameDecoder(cap)
     header = struct.pack(">I", size)
     if ok:
         assert decoder.feed(header) == []

@@ -183,6 +183,33 @@ def test_f3_one_byte_every_5_s_is_closed_by_the_deadline(slow_pair: Pair, qtbot:
     qtbot.waitUntil(raw.closed, timeout=3000)
 
 
+def test_ping_after_5_s_without_sending_at_under_and_over(qtbot: Any) -> None:
+    clock = FakeClock()
+    pair = Pair(qtbot, clock=clock, tick_ms=0)
+    guest, _ = pair.seated(clock=clock, tick_ms=0)
+    conn = pair.host.guest
+    sent = conn.seq_out
+    clock.now = conn.last_sent + 4.9
+    conn.check()
+    assert conn.seq_out == sent
+    clock.now = conn.last_sent + 5.0
+    conn.check()
+    assert conn.seq_out == sent + 1  # a PING
+    qtbot.waitUntil(lambda: guest.conn.seq_out >= 2, timeout=3000)  # HELLO, then PONG
+    pair.close()
+
+
+@pytest.mark.parametrize("wait, closed", [(9.9, False), (10.0, True), (10.1, True)])
+def test_f4_handshake_deadline_at_under_and_over(slow_pair: Pair, qtbot: Any, wait: float,
+                                                 closed: bool) -> None:
+    Raw(qtbot, slow_pair.host.port)
+    qtbot.waitUntil(lambda: len(slow_pair.host.pending) == 1, timeout=3000)
+    conn = slow_pair.host.pending[0]
+    slow_pair.clock.now += wait  # type: ignore[attr-defined]
+    conn.check()
+    assert conn.is_open is not closed
+
+
 @pytest.mark.parametrize("wait, closed", [(29.9, False), (30.0, True), (30.1, True)])
 def test_partial_frame_deadline_at_under_and_over(qtbot: Any, wait: float,
                                                   closed: bool) -> None:
