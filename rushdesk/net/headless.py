@@ -83,9 +83,9 @@ def run_host(args: argparse.Namespace) -> int:
 
         store = LanLog(Database(args.store))
     player = RandomSeatPlayer(args.seed, args.delay)
-    player.on_start = lambda: print(f"DUEL {host.room.duel_id}", flush=True)
     host = Host(pool, name="HeadlessHost", join_code=args.code, store=store,
                 listener=player)
+    player.on_start = lambda: print(f"DUEL {host.room.duel_id}", flush=True)
     player.client = host.local
     if args.resume:
         host.resume(args.resume)
@@ -118,15 +118,25 @@ def run_guest(args: argparse.Namespace) -> int:
     guest = Guest(pool, name="HeadlessGuest", listener=player)
     player.client = guest.client
     failures: list[tuple[str, str]] = []
-    guest.failed.connect(lambda code, msg: (failures.append((code, msg)), app.exit(2)))
-    guest.joined.connect(lambda: (guest.client.submit_deck(deck), guest.client.ready()))
+
+    def failed(code: str, message: str) -> None:
+        failures.append((code, message))
+        app.exit(2)
+
+    def joined() -> None:
+        guest.client.submit_deck(deck)
+        guest.client.ready()
+
+    guest.failed.connect(failed)
+    guest.joined.connect(joined)
 
     played = [0]
 
     def finish() -> None:
-        audit = player.audit
-        print(json.dumps({"role": "guest", "winner": player.result["winner"],
-                          "final_hash": player.result["final_hash"],
+        audit, result = player.audit, player.result
+        assert result is not None
+        print(json.dumps({"role": "guest", "winner": result["winner"],
+                          "final_hash": result["final_hash"],
                           "audit_ok": audit.ok, "audit": audit.summary()}), flush=True)
         played[0] += 1
         if played[0] < args.duels:

@@ -400,7 +400,7 @@ class Room:
     def _next_decision(self) -> None:
         duel = self.duel
         assert duel is not None
-        if duel.is_over:
+        if duel.result is not None:
             winner = duel.result.winner
             self._end(-1 if winner is None else winner, duel.result.reason)
             return
