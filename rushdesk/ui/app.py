@@ -35,9 +35,11 @@ __all__ = ["PAGES", "MainWindow", "home_text", "run_gui", "single_instance_lock"
 
 def page_available(key: str) -> bool:
     module = PAGES[key][0]
+    if module in sys.modules:
+        return True
     try:
         return importlib.util.find_spec(module) is not None
-    except ModuleNotFoundError:
+    except (ModuleNotFoundError, ValueError):
         return False
 
 
