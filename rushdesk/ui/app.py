@@ -19,9 +19,16 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QLockFile, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QWidget,
+)
 
 from rushdesk import __version__
+from rushdesk.db.userdb import UserDB
 from rushdesk.ui.home import HomePage, home_text
 
 # page key -> (module, class). Imported on first use: start-up pays only for home.
@@ -145,6 +152,39 @@ def single_instance_lock(folder: Path) -> QLockFile | None:
     return lock if lock.tryLock(100) else None
 
 
+def offer_restore(db: UserDB) -> UserDB:
+    """After a damaged user database was moved aside, offer the latest backup.
+
+    Returns the database to use: the restored backup when the player accepts (and it
+    can be read), else the fresh one that was opened in its place.
+    """
+    from rushdesk.db.userdb import UserDBError
+
+    if db.recovered_from is None or db.latest_backup is None:
+        return db
+    when = db.latest_backup.stat().st_mtime
+    stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(when))
+    answer = QMessageBox.question(
+        None, "rushdesk: your decks file was damaged",
+        f"Your decks and settings file could not be read, so it was moved aside to\n"
+        f"{db.recovered_from}\n(it is kept, never deleted).\n\n"
+        f"Restore the latest backup, made {stamp}?",
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.Yes)
+    if answer != QMessageBox.StandardButton.Yes:
+        return db
+    backup, recovered, path = db.latest_backup, db.recovered_from, db.path
+    db.close(backup_if_changed=False)
+    try:
+        restored = UserDB.restore_backup(backup, path)
+    except UserDBError as exc:
+        QMessageBox.warning(None, "rushdesk", f"The backup could not be restored: {exc}")
+        return UserDB.open(path)
+    restored.recovered_from = recovered
+    restored.warning = f"Your decks were restored from the backup made {stamp}."
+    return restored
+
+
 def make_application(argv: Sequence[str]) -> QApplication:
     """The QApplication (created once), named, with the shipped Japanese font."""
     from rushdesk.ui.fonts import load_app_font
@@ -172,7 +212,7 @@ def run_gui(argv: Sequence[str]) -> int:
         print("rushdesk is already running for this user profile; use that window.",
               file=sys.stderr)
         return 1
-    from rushdesk.db.userdb import UserDB, UserDBError
+    from rushdesk.db.userdb import UserDBError
     from rushdesk.ui.context import AppContext
 
     try:  # the first start installs the prebuilt decks
@@ -183,6 +223,7 @@ def run_gui(argv: Sequence[str]) -> int:
         code = app.exec()
         lock.unlock()
         return code
+    db = offer_restore(db)
     context = AppContext(db)
     try:
         warning = db.warning or (f"Your decks file was damaged and was moved aside to "
@@ -201,6 +242,8 @@ def run_gui(argv: Sequence[str]) -> int:
             geometry = bytes(window.saveGeometry().toBase64().data()).decode("ascii")
             if geometry != saved:
                 db.set_setting("window_geometry", geometry)
+        window.hide()
+        window.deleteLater()  # a later run_gui in the same process starts clean
         return code
     finally:
         context.close()
