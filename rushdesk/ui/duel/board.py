@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPoint, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QPixmap, QShortcut
+from PySide6.QtGui import QKeyEvent, QPixmap
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -147,6 +147,7 @@ class DuelBoard(QWidget):
         column.addWidget(self.end_bar)
         self.end_bar.hide()
         outer.addWidget(side)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._dots = 0
         self._thinking_timer = QTimer(self)
         self._thinking_timer.setInterval(350)
@@ -172,11 +173,6 @@ class DuelBoard(QWidget):
         self.surrender_button.clicked.connect(self.surrender)
         self.rematch_button.clicked.connect(self.rematch_requested)
         self.leave_button.clicked.connect(self.leave_requested)
-        for keys, slot in (("B", lambda: self.choose(BATTLE)), ("E", lambda: self.choose(END)),
-                           ("Ctrl+Z", self.undo)):
-            shortcut = QShortcut(QKeySequence(keys), self)
-            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            shortcut.activated.connect(slot)
 
     # -- session updates --------------------------------------------------------------
     def on_updated(self, events: Sequence[Event], observation: Observation) -> None:
@@ -335,6 +331,10 @@ class DuelBoard(QWidget):
                     return int(c["code"])
         return 0
 
+    def cards_by_name(self, name: str) -> int:
+        """The passcode of the card named `name` in this board's pool."""
+        return next(code for code, data in self.cards.items() if data.name == name)
+
     def card_name(self, code: int) -> str:
         data = self.cards.get(code)
         if data is None:
@@ -353,7 +353,7 @@ class DuelBoard(QWidget):
             return [p for p in parts if p]
         prompt = str((self.decision.request if self.decision else {}).get("prompt", ""))
         if prompt.endswith("?") and " or " in prompt:  # "Top or bottom of the Deck?"
-            return [w.strip().capitalize() for w in prompt.rstrip("?").split(" or ")]
+            return [w.strip()[:1].upper() + w.strip()[1:] for w in prompt.rstrip("?").split(" or ")]
         return []
 
     def _scene_face(self, card: CardData) -> QPixmap | None:
@@ -388,6 +388,20 @@ class DuelBoard(QWidget):
             names = ", ".join(self.card_name(c) for c in reversed(codes))
             self.zoom_text.setText(self.zoom_text.text()
                                    + f"<p><b>GY ({len(codes)}):</b> {html.escape(names)}</p>")
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        """B: Battle Phase, E: end the turn, Ctrl+Z: undo."""
+        key, mods = event.key(), event.modifiers()
+        if key == Qt.Key.Key_Z and mods & Qt.KeyboardModifier.ControlModifier:
+            self.undo()
+        elif key == Qt.Key.Key_B and not mods:
+            self.choose(BATTLE)
+        elif key == Qt.Key.Key_E and not mods:
+            self.choose(END)
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
 
     # -- teardown ---------------------------------------------------------------------
     def shutdown(self) -> None:
