@@ -156,6 +156,8 @@ class CardItem(QGraphicsObject):
         self.zone, self.player = target.zone, target.player
         self.atk, self.defense = target.atk, target.defense
         self.setZValue(Z["hand"] if target.zone == "hand" else Z["card"])
+        # a card lying sideways is scaled to stay inside its zone
+        self.setScale(0.8 if self.target_rotation() else 1.0)
         if changed:
             self.update()
 

@@ -92,6 +92,7 @@ class BoardScene(QGraphicsScene):
         self._drag_targets: dict[DropKey, list[Action]] = {}
         self._banner: BannerItem | None = None
         self._floats: list[QGraphicsSimpleTextItem] = []
+        self.setBackgroundBrush(self._mat())  # fills the view beyond the scene's sides too
         self.zones: dict[tuple[Any, ...], ZoneItem] = {}
         self.piles: dict[tuple[int, str], PileItem] = {}
         self.lp: list[LpItem] = []
@@ -123,8 +124,6 @@ class BoardScene(QGraphicsScene):
             self.addItem(item)
         self.phase = PhaseItem(phase_rect())
         self.addItem(self.phase)
-        mat = self.addRect(QRectF(0, 0, SCENE_W, SCENE_H), QColor(0, 0, 0, 0), self._mat())
-        mat.setZValue(Z["mat"] - 1)
         line = self.addLine(8, MIDLINE, SCENE_W - 8, MIDLINE)
         line.setPen(QColor(255, 255, 255, 30))
         line.setZValue(Z["mat"])
@@ -389,8 +388,9 @@ class BoardScene(QGraphicsScene):
             self.removeItem(self._banner)
         won = None if winner is None else winner == self.viewer
         title = "DRAW" if won is None else "VICTORY" if won else "DEFEAT"
-        rect = QRectF(0, MIDLINE - 90, SCENE_W, 180)
-        self._banner = BannerItem(rect, title, _reason_words(reason), won)
+        rect = QRectF(-800, MIDLINE - 90, SCENE_W + 1600, 180)  # past the view's sides
+        names = [lp.name for lp in self.lp]
+        self._banner = BannerItem(rect, title, _reason_words(reason, names), won)
         self.addItem(self._banner)
 
     def clear_result(self) -> None:
@@ -545,8 +545,10 @@ class BoardScene(QGraphicsScene):
         self.pile_hovered.emit(pile.label, list(pile.codes))
 
 
-def _reason_words(reason: str) -> str:
-    return reason.replace("player 1", "Player 1").replace("player 2", "Player 2")
+def _reason_words(reason: str, names: Sequence[str]) -> str:
+    for seat, name in enumerate(names):
+        reason = reason.replace(f"player {seat + 1}", name)
+    return reason[:1].upper() + reason[1:]
 
 
 class BoardView(QGraphicsView):
@@ -563,7 +565,6 @@ class BoardView(QGraphicsView):
         self.setMouseTracking(True)
         self.setMinimumSize(420, 480)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setBackgroundBrush(QColor(10, 10, 16))
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
