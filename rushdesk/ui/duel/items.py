@@ -90,6 +90,7 @@ class ZoneItem(QGraphicsItem):
         self.label = label
         self.state = ""
         self.setZValue(Z["zone"])
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
         return self.rect.adjusted(-4, -4, 4, 4)
@@ -310,6 +311,7 @@ class PileItem(QGraphicsItem):
         self.top_code = 0
         self.codes: list[int] = []
         self.setZValue(Z["pile"])
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptHoverEvents(True)
 
     def set_contents(self, count: int, codes: list[int], face_down: bool) -> None:
@@ -440,6 +442,7 @@ class PhaseItem(QGraphicsItem):
         self.phase = ""
         self.mine = True
         self.setZValue(Z["panel"])
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_phase(self, turn: int, phase: str, mine: bool) -> None:
         if (turn, phase, mine) != (self.turn, self.phase, self.mine):
