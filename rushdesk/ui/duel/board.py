@@ -30,7 +30,7 @@ from rushdesk.engine import Action, CardData, Event, Observation
 from rushdesk.render.faces import card_text, type_line
 
 from .gestures import card_actions, describe, menu_groups, zone_label
-from .items import MaximumItem
+from .items import MaximumItem, card_back
 from .log import DuelLog, Narrator
 from .prompts import PromptInfo, PromptPanel
 from .scene import FACE_WIDTH, BoardScene, BoardView
@@ -97,6 +97,7 @@ class DuelBoard(QWidget):
         self.zoom_face.setObjectName("zoom_face")
         self.zoom_face.setFixedSize(130, 190)
         self.zoom_face.setScaledContents(True)
+        self.zoom_face.setPixmap(card_back())
         zoom.addWidget(self.zoom_face, 0, Qt.AlignmentFlag.AlignTop)
         self.zoom_text = QLabel("<i>Point at a card to read it.</i>")
         self.zoom_text.setObjectName("zoom_text")
@@ -225,7 +226,10 @@ class DuelBoard(QWidget):
                 return
         actions = decision.actions if decision is not None else ()
         self.scene.set_decision(decision.request if decision else None, actions)
-        self.prompt.show_decision(decision)
+        if self.prompt.show_decision(decision):
+            source = int(decision.request.get("source", -1)) if decision else -1
+            if source >= 0 and self.code_of(source):
+                self.zoom(self.code_of(source))
         self.battle_button.setEnabled(BATTLE in actions)
         self.end_button.setEnabled(END in actions)
         self.undo_button.setEnabled(self.session.can_undo())
@@ -360,10 +364,11 @@ class DuelBoard(QWidget):
         return self.faces.request(card, FACE_WIDTH)
 
     def _small_face(self, code: int) -> QPixmap | None:
+        """A face for the prompt panel, drawn now: a prompt shows a few cards, at once."""
         data = self.cards.get(code)
         if data is None or self.faces is None:
             return None
-        return self.faces.request(data, FACE_WIDTH)
+        return self.faces.pixmap(data, FACE_WIDTH)
 
     def zoom(self, code: int, card: int = -1) -> None:
         data = self.cards.get(code) if code else None

@@ -45,6 +45,7 @@ class DeckChoice(QWidget):
     """Before a duel: my deck, the AI's deck, its strength and who goes first."""
 
     start_requested = Signal()
+    home_requested = Signal()
 
     def __init__(self, decks: dict[str, DeckLists], mine: list[str], levels: list[str],
                  level: str, parent: QWidget | None = None) -> None:
@@ -84,6 +85,10 @@ class DeckChoice(QWidget):
         self.start_button.setObjectName("start_duel")
         self.start_button.setMinimumHeight(44)
         self.start_button.clicked.connect(self.start_requested)
+        home = QPushButton("Home")
+        home.setObjectName("setup_home")
+        home.clicked.connect(self.home_requested)
+        row.addWidget(home)
         row.addStretch(1)
         row.addWidget(self.start_button)
         layout.addLayout(row)
@@ -113,6 +118,7 @@ class DuelPage(QWidget):
         self.setup = DeckChoice(self.decks, mine or list(self.decks), ai_levels(),
                                 settings.get("ai_level"))
         self.setup.start_requested.connect(self.start_from_setup)
+        self.setup.home_requested.connect(lambda: self.navigate.emit("home"))
         self.stack.addWidget(self.setup)
 
     def _deck_lists(self) -> dict[str, DeckLists]:

@@ -457,8 +457,9 @@ class BoardScene(QGraphicsScene):
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if event.button() == Qt.MouseButton.LeftButton:
+            self.finish_animations()  # a player who acts is done watching
             item = self.card_at(event.scenePos())
-            if item is not None and item.card >= 0 and not self.animating:
+            if item is not None and item.card >= 0:
                 self._press = (item, event.scenePos(), item.pos())
                 event.accept()
                 return
