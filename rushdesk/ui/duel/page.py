@@ -120,6 +120,16 @@ class DuelPage(QWidget):
         self.setup.start_requested.connect(self.start_from_setup)
         self.setup.home_requested.connect(lambda: self.navigate.emit("home"))
         self.stack.addWidget(self.setup)
+        settings.changed.connect(self._follow_settings)
+
+    def _follow_settings(self, key: str) -> None:
+        """Settings changed during a duel apply to it at once."""
+        if self.board is None:
+            return
+        if key == "auto_pass":
+            self.board.auto_pass = self.context.settings.get("auto_pass")
+        elif key == "animation_speed":
+            self.board.scene.speed = float(self.context.settings.get("animation_speed"))
 
     def _deck_lists(self) -> dict[str, DeckLists]:
         """The user's decks, then the prebuilt decks shipped with rushdesk."""

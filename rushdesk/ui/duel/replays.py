@@ -202,6 +202,11 @@ class ReplaysPage(QWidget):
         self.stack.addWidget(lister)
         self.refresh()
 
+    def showEvent(self, event: Any) -> None:  # noqa: N802 (Qt override)
+        if self.viewer is None:
+            self.refresh()  # duels finished since the page was last shown
+        super().showEvent(event)
+
     def refresh(self) -> None:
         self.list.clear()
         for entry in self.context.user.list_replays():

@@ -27,7 +27,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPixmap
+from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPixmap, QTransform
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsScene,
@@ -169,7 +169,10 @@ class BoardScene(QGraphicsScene):
             item = self.items_by_key.get(target.key)
             if item is None:
                 item = self._create(target, arrive, animate)
+            hidden = not item.face_up
             item.show_target(target)
+            if animate and hidden and item.face_up and item.zone in ("mz", "sz", "fz"):
+                moves.addAnimation(self._flip(item))
             self._place(item, target.center, item.target_rotation(), False, moves, animate)
         for key, item in list(self.items_by_key.items()):
             if key not in seen:
@@ -270,6 +273,16 @@ class BoardScene(QGraphicsScene):
         item.setZValue(Z["effect"])
         self._place(item, where, 0.0, True, group, animate)
 
+    def _flip(self, item: CardItem) -> QAbstractAnimation:
+        """A card turned face-up narrows to an edge and opens again, showing its face."""
+        anim = QVariantAnimation()
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setDuration(self.duration(MOVE_MS + LUNGE_MS))
+        anim.valueChanged.connect(
+            lambda v: item.setTransform(QTransform().scale(max(abs(1 - 2 * float(v)), 0.02), 1)))
+        return anim
+
     def _lunges(self, events: Sequence[Event]) -> list[QAbstractAnimation]:
         out: list[QAbstractAnimation] = []
         for ev in events:
@@ -321,6 +334,7 @@ class BoardScene(QGraphicsScene):
             item.setPos(pos)
             item.setRotation(rotation)
             item.setOpacity(1.0)
+            item.setTransform(QTransform())
         for lp in self.lp:
             lp.finish()
         if anim is not None or ends:

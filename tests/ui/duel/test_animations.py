@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from rushdesk.engine import ATK, Duel
+from rushdesk.engine import ATK, SET, Duel
 from rushdesk.engine.scenario import Side
 from rushdesk.ui.duel.items import CardItem
 from rushdesk.ui.duel.layout import targets
+from rushdesk.ui.duel.scene import LUNGE_MS, MOVE_MS
 from rushdesk.ui.duel.session import GreedyAgent
 
-from .driver import drag, drop_point, item_point
+from .driver import drag, drop_point, item_point, wait_for_turn
 from .scenarios import board_for, hand_id
 
 
@@ -64,4 +65,26 @@ def test_a_new_batch_finishes_the_running_animations_first(qtbot: QtBot, pool_de
 
     board = Board()
     board.scene, board.cards = scene, pool  # type: ignore[attr-defined]
+    at_rest(board)
+
+
+def test_an_attacked_face_down_monster_flips_face_up(qtbot: QtBot, pool_decks, faces) -> None:  # type: ignore[no-untyped-def]
+    pool, _ = pool_decks
+    board = board_for(qtbot, pool, faces, speed=1.0, phase="battle",
+                      p0=Side(monsters=[("V4-1800", ATK)]),
+                      p1=Side(monsters=[("V5-WALL", SET)]))
+    board.scene.finish_animations()
+    mine = board.session.observation().data["players"][0]["monsters"][0]["id"]
+    wall = board.session.observation().data["players"][1]["monsters"][0]["id"]
+    wall_item = board.scene._item_of(wall)
+    assert not wall_item.face_up
+    drag(qtbot, board, item_point(board, mine), item_point(board, wall))
+    assert wall_item.face_up and board.scene.animating
+    group = board.scene._anim
+    group.pause()
+    group.setCurrentTime(2 * LUNGE_MS + MOVE_MS // 3)  # after the lunge, into the flip
+    assert wall_item.transform().m11() < 0.9  # narrowing to its edge
+    wait_for_turn(qtbot, board)  # the next batches end this one's animations
+    board.scene.finish_animations()
+    assert wall_item.transform().isIdentity()
     at_rest(board)
