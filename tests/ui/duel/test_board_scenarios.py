@@ -336,3 +336,11 @@ def test_undo_restores_the_previous_observation_exactly(qtbot, pool_decks, faces
     items = {i.key for i in board.scene.items_by_key.values()}
     hand = before_summon.data["players"][0]["hand"]
     assert {("id", oid) for oid, _ in hand} <= items
+
+
+def test_hotkeys_work_from_the_board_view(qtbot, pool_decks, faces) -> None:  # type: ignore[no-untyped-def]
+    pool, _ = pool_decks
+    board = board_for(qtbot, pool, faces, p0=Side(monsters=[("V4-1600", ATK)]))
+    board.view.setFocus()
+    qtbot.keyClick(board.view.viewport(), Qt.Key.Key_B)
+    assert board.decision is not None and board.decision.kind == "battle"

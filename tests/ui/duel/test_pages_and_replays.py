@@ -122,3 +122,18 @@ def test_a_saved_replay_reproduces_the_duel_and_plays_on_the_board(
     assert viewer.board.decision is None  # a replay is watched, never played
     qtbot.mouseClick(viewer.buttons["close"], Qt.MouseButton.LeftButton)
     assert replays.viewer is None
+
+
+def test_the_main_window_opens_the_duel_and_replays_pages(qtbot: QtBot,
+                                                           context: AppContext) -> None:
+    from rushdesk.ui.app import MainWindow
+
+    window = MainWindow(context=context)
+    qtbot.addWidget(window)
+    assert window.home.buttons["duel"].isEnabled() and window.home.buttons["replays"].isEnabled()
+    page = window.open_page("duel")
+    assert isinstance(page, DuelPage) and window.windowTitle() == "rushdesk — Duel"
+    qtbot.mouseClick(page.setup.findChild(type(page.setup.start_button), "setup_home"),
+                     Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is window.home
+    assert isinstance(window.open_page("replays"), ReplaysPage)
