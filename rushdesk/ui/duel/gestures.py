@@ -90,11 +90,9 @@ def card_actions(actions: Iterable[Action], card: int) -> list[Action]:
 def menu_groups(actions: Sequence[Action]) -> list[tuple[Action, list[Action]]]:
     """Group a card's actions for a menu: one entry per kind and position, its preferred
     zone first, with every zone as the alternatives."""
-    groups: dict[tuple[str, int, int], list[Action]] = {}
-    for action in actions:
-        key = (action.kind, action.pos, action.target if action.kind != "attack" else -9)
-        if action.kind == "attack":
-            key = (action.kind, 0, action.target)
+    groups: dict[tuple[int, str, int, int], list[Action]] = {}
+    for action in actions:  # one entry per card, kind, position and attack target
+        key = (action.card, action.kind, action.pos, action.target)
         groups.setdefault(key, []).append(action)
     out = []
     for members in groups.values():

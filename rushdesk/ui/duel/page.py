@@ -51,9 +51,17 @@ class DeckChoice(QWidget):
                  level: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.decks = decks
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(48, 32, 48, 32)
-        layout.addWidget(QLabel("<h1>Duel the AI</h1><p>Choose the decks, then duel.</p>"))
+        outer = QHBoxLayout(self)
+        column = QWidget()
+        column.setMaximumWidth(640)
+        outer.addStretch(1)
+        outer.addWidget(column, 4)
+        outer.addStretch(1)
+        layout = QVBoxLayout(column)
+        layout.setContentsMargins(24, 32, 24, 32)
+        layout.addWidget(QLabel("<h1>Duel the AI</h1><p>Choose your deck and the AI's, "
+                                "then duel. Drag cards to play them; every finished duel "
+                                "is kept in Replays.</p>"))
         form = QFormLayout()
         self.my_deck = QComboBox()
         self.my_deck.setObjectName("my_deck")
@@ -63,6 +71,8 @@ class DeckChoice(QWidget):
             self.my_deck.addItem(name)
         for name in decks:
             self.ai_deck.addItem(name)
+        if self.ai_deck.count() > 1:  # a different match-up from the start
+            self.ai_deck.setCurrentIndex(1)
         self.level = QComboBox()
         self.level.setObjectName("ai_level")
         self.level.addItems(levels)
