@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QContextMenuEvent
@@ -136,9 +137,12 @@ def perform(qtbot: QtBot, board: DuelBoard, action: Action) -> str:
     return f"prompt-{kind}-{action.kind}"
 
 
-def play_out(qtbot: QtBot, board: DuelBoard, seed: int = 0, limit: int = 800) -> list[str]:
-    """Play the board's seat with `policy` until the duel ends; the gestures used."""
+def play_out(qtbot: QtBot, board: DuelBoard, seed: int = 0, limit: int = 800,
+             session: Any = None) -> list[str]:
+    """Play the board's seat with `policy` until the duel ends; the gestures used.
+    `session` is the local session running the duel (default: the board's)."""
     rng = random.Random(seed)
+    local = session or board.session
     used = []
     for _ in range(limit):
         wait_for_turn(qtbot, board)
@@ -148,9 +152,9 @@ def play_out(qtbot: QtBot, board: DuelBoard, seed: int = 0, limit: int = 800) ->
         assert decision is not None
         assert len(decision.actions) > 1, "a decision with one answer reached the board"
         action = policy(decision.actions, decision.kind, rng)
-        before = len(board.session.duel.actions)
+        before = len(local.duel.actions)
         used.append(perform(qtbot, board, action))
-        assert len(board.session.duel.actions) > before, f"{used[-1]} did not play {action}"
+        assert len(local.duel.actions) > before, f"{used[-1]} did not play {action}"
     raise AssertionError("the duel did not end")
 
 
