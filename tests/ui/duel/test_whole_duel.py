@@ -42,6 +42,8 @@ def check_scene_matches(board: DuelBoard, seen: Counter[str]) -> None:
     wanted = {t.key: t for t in targets(obs.data, board.cards)}
     items = {item.key: item for item in board.scene.items() if isinstance(item, CardItem)}
     assert set(items) == set(wanted)
+    if board.prompt.isVisible():  # a prompt is never shown for one answer
+        assert len([k for k in board.prompt.buttons if k != "back"]) >= 2
     for q, view in enumerate(obs.data["players"]):
         if in_maximum_mode(view, board.cards):
             seen["maximum"] += 1
@@ -58,6 +60,7 @@ def play_duel(qtbot: QtBot, pool_decks, faces, mine: str, theirs: str, seed: int
     board = open_board(qtbot, session, pool, faces)
     seen: Counter[str] = Counter()
     session.updated.connect(lambda *_: check_scene_matches(board, seen))
+    board.prompt.action_chosen.connect(lambda _: check_scene_matches(board, seen))
     session.start()
     gestures = Counter(g.rsplit("-shift", 1)[0] for g in play_out(qtbot, board, seed))
     session.close()
