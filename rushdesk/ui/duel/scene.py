@@ -58,7 +58,7 @@ from .layout import (
 FaceSource = Callable[[CardData], QPixmap | None]
 
 FACE_WIDTH = 168  # pixels of the cached faces: twice the card's scene width, for zoom
-MOVE_MS, LUNGE_MS, LP_MS = 260, 150, 520
+MOVE_MS, LUNGE_MS, PULSE_MS, LP_MS = 260, 150, 240, 520
 
 
 class BoardScene(QGraphicsScene):
@@ -92,6 +92,7 @@ class BoardScene(QGraphicsScene):
         self._drag_targets: dict[DropKey, list[Action]] = {}
         self._banner: BannerItem | None = None
         self._floats: list[QGraphicsSimpleTextItem] = []
+        self._aliases: dict[int, CardItem] = {}
         self.setBackgroundBrush(self._mat())  # fills the view beyond the scene's sides too
         self.zones: dict[tuple[Any, ...], ZoneItem] = {}
         self.piles: dict[tuple[int, str], PileItem] = {}
@@ -182,8 +183,8 @@ class BoardScene(QGraphicsScene):
         self._update_panels(data, events, animate)
         if animate and moves.animationCount():
             sequence = QSequentialAnimationGroup(self)
-            for lunge in self._lunges(events):
-                sequence.addAnimation(lunge)
+            for step in (*self._lunges(events), *self._pulses(events)):
+                sequence.addAnimation(step)
             sequence.addAnimation(moves)
             sequence.finished.connect(self.finish_animations)
             self._anim = sequence
@@ -197,10 +198,12 @@ class BoardScene(QGraphicsScene):
         note where new cards come from and where vanished ones go."""
         arrive: dict[int, QPointF] = {}
         leave: dict[int, QPointF] = {}
+        self._aliases = {}
         for ev in events:
             if ev.old >= 0 and ev.card >= 0 and ev.old != ev.card:
                 item = self.items_by_key.pop(("id", ev.old), None)
                 if item is not None:
+                    self._aliases[ev.old] = self._aliases[ev.card] = item
                     item.key = ("id", ev.card)
                     item.card = ev.card
                     self.items_by_key[item.key] = item
@@ -283,6 +286,22 @@ class BoardScene(QGraphicsScene):
             lambda v: item.setTransform(QTransform().scale(max(abs(1 - 2 * float(v)), 0.02), 1)))
         return anim
 
+    def _pulses(self, events: Sequence[Event]) -> list[QAbstractAnimation]:
+        """An activated card swells for a moment, so the eye finds it."""
+        out: list[QAbstractAnimation] = []
+        for ev in events:
+            item = self._item_of(ev.card) if ev.kind == "activate" and ev.card >= 0 else None
+            if item is None:
+                continue
+            base = item.scale()
+            pulse = QPropertyAnimation(item, b"scale")
+            pulse.setKeyValueAt(0.0, base)
+            pulse.setKeyValueAt(0.5, base * 1.18)
+            pulse.setKeyValueAt(1.0, base)
+            pulse.setDuration(self.duration(PULSE_MS))
+            out.append(pulse)
+        return out
+
     def _lunges(self, events: Sequence[Event]) -> list[QAbstractAnimation]:
         out: list[QAbstractAnimation] = []
         for ev in events:
@@ -311,8 +330,9 @@ class BoardScene(QGraphicsScene):
         return out
 
     def _item_of(self, card: int) -> CardItem | None:
-        """The item showing object id `card` (a Maximum monster shows three)."""
-        item = self.items_by_key.get(("id", card))
+        """The item showing object id `card` (a Maximum monster shows three; a card
+        that changed ids during the batch being shown is found by any of them)."""
+        item = self.items_by_key.get(("id", card)) or self._aliases.get(card)
         if item is not None:
             return item
         for item in self.items_by_key.values():
@@ -335,6 +355,7 @@ class BoardScene(QGraphicsScene):
             item.setRotation(rotation)
             item.setOpacity(1.0)
             item.setTransform(QTransform())
+            item.setScale(0.8 if item.target_rotation() else 1.0)
         for lp in self.lp:
             lp.finish()
         if anim is not None or ends:

@@ -9,7 +9,7 @@ from rushdesk.engine import ATK, SET, Duel
 from rushdesk.engine.scenario import Side
 from rushdesk.ui.duel.items import CardItem
 from rushdesk.ui.duel.layout import targets
-from rushdesk.ui.duel.scene import LUNGE_MS, MOVE_MS
+from rushdesk.ui.duel.scene import LUNGE_MS, MOVE_MS, PULSE_MS
 from rushdesk.ui.duel.session import GreedyAgent
 
 from .driver import drag, drop_point, item_point, wait_for_turn
@@ -87,4 +87,22 @@ def test_an_attacked_face_down_monster_flips_face_up(qtbot: QtBot, pool_decks, f
     wait_for_turn(qtbot, board)  # the next batches end this one's animations
     board.scene.finish_animations()
     assert wall_item.transform().isIdentity()
+    at_rest(board)
+
+
+def test_an_activated_card_swells_then_rests(qtbot: QtBot, pool_decks, faces) -> None:  # type: ignore[no-untyped-def]
+    pool, _ = pool_decks
+    board = board_for(qtbot, pool, faces, speed=1.0, p0=Side(hand=["Dark Hole (Rush)"]),
+                      p1=Side(monsters=[("V4-1600", ATK)]))
+    board.scene.finish_animations()
+    card = hand_id(board, board.cards_by_name("Dark Hole (Rush)"))
+    item = board.scene._item_of(card)
+    drag(qtbot, board, item_point(board, card), drop_point(board, ("sz", 1)))
+    group = board.scene._anim
+    assert group is not None
+    group.pause()
+    group.setCurrentTime(PULSE_MS // 2)
+    assert item.scale() > 1.1
+    board.scene.finish_animations()
+    assert item.scene() is None  # resolved: gone to the GY
     at_rest(board)
