@@ -332,13 +332,14 @@ class BoardScene(QGraphicsScene):
     def _item_of(self, card: int) -> CardItem | None:
         """The item showing object id `card` (a Maximum monster shows three; a card
         that changed ids during the batch being shown is found by any of them)."""
-        item = self.items_by_key.get(("id", card)) or self._aliases.get(card)
+        item = self.items_by_key.get(("id", card))
         if item is not None:
             return item
         for item in self.items_by_key.values():
             if isinstance(item, MaximumItem) and card in item.piece_ids:
                 return item
-        return None
+        alias = self._aliases.get(card)
+        return alias if alias is not None and alias.scene() is self else None
 
     def finish_animations(self) -> None:
         """Jump every running animation to its end: the scene shows the observation."""
