@@ -193,7 +193,7 @@ class DuelPage(QWidget):
         return board
 
     def save_replay(self, result: dict[str, Any]) -> None:
-        """Keep the finished duel's record in the user database."""
+        """Keep the duel's record in the user database (once per duel)."""
         session = self.session
         if session is None or self.context.user.read_only or self.saved_replay is not None:
             return
@@ -212,6 +212,9 @@ class DuelPage(QWidget):
         self.stack.setCurrentWidget(self.setup)
 
     def close_board(self) -> None:
+        """Close the board; a duel left before its end is saved all the same."""
+        if self.session is not None and self.session.duel.actions:
+            self.save_replay({"winner": None, "reason": "left before the end"})
         if self.board is not None:
             self.board.shutdown()
             self.stack.removeWidget(self.board)

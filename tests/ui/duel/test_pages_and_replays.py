@@ -75,8 +75,12 @@ def test_surrender_saves_the_duel_and_rematch_starts_another(qtbot: QtBot,
     assert saved.winner == 1 and "surrendered" in saved.reason
     qtbot.mouseClick(board.rematch_button, Qt.MouseButton.LeftButton)
     assert page.board is not None and page.board is not board
+    wait_for_turn(qtbot, page.board)
+    qtbot.keyClick(page.board, Qt.Key.Key_E)  # play a little, then leave
     qtbot.mouseClick(page.board.leave_button, Qt.MouseButton.LeftButton)
     assert page.stack.currentWidget() is page.setup and page.board is None
+    assert [r.reason for r in context.user.list_replays()][0] == "left before the end"
+    assert len(context.user.list_replays()) == 2
 
 
 def test_a_saved_replay_reproduces_the_duel_and_plays_on_the_board(
