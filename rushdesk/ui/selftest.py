@@ -93,16 +93,44 @@ class SelfTest:
             raise RuntimeError("a saved deck did not read back the same")
 
     def ai_duel_on_the_board(self) -> None:
-        from rushdesk.ai.random_agent import play_random_duel
-        from rushdesk.engine.deckrules import Deck
+        """Two AI agents duel through the real board: the board's seat answers each of
+        its decisions with `board.choose`, as a player's gestures do."""
+        from PySide6.QtCore import QDeadlineTimer
 
-        decks = [d.deck for d in self.user.list_decks()[:2]]
-        duel, actions = play_random_duel(self.context.cards.pool(),
-                                         [Deck(main=d.main, extra=d.extra) for d in decks],
-                                         seed=7)
-        if duel.result is None:
-            raise RuntimeError("the duel did not finish")
-        self.notes.append(f"duel of {actions} actions")
+        from rushdesk.engine import Duel
+        from rushdesk.engine.deckrules import Deck
+        from rushdesk.ui.duel.board import DuelBoard
+        from rushdesk.ui.duel.session import LocalSession, default_agent_factory
+
+        pool = self.context.cards.pool()
+        decks = [Deck(main=d.deck.main, extra=d.deck.extra)
+                 for d in self.user.list_decks()[:2]]
+        factory = default_agent_factory()
+        session = LocalSession(Duel.new(pool, decks, seed=11, first=0), seed=11,
+                               names=("Self-test", "AI"), level="beginner",
+                               agent_factory=factory)
+        board = DuelBoard(session, pool, self.context.faces, speed=0.0)
+        board.resize(1280, 800)
+        board.show()
+        me = factory("beginner", 12)
+        deadline = QDeadlineTimer(120_000)
+        session.start()
+        decisions = 0
+        while session.result() is None:
+            if deadline.hasExpired():
+                raise RuntimeError(f"the duel did not end within 120 s ({decisions} "
+                                   "decisions by the board's seat)")
+            self.app.processEvents()
+            if board.decision is not None:
+                action = me.choose(session.duel.clone())
+                if not board.choose(action):
+                    raise RuntimeError(f"the board refused a legal action {action}")
+                decisions += 1
+        board.shutdown()
+        board.close()
+        result = session.result()
+        self.notes.append(f"duel on the board: {decisions} decisions, "
+                          f"{result['reason'] if result else '?'}")
 
     def close(self) -> None:
         if self.window is not None:
