@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
+    QDrag,
     QDragEnterEvent,
     QDragMoveEvent,
     QDropEvent,
@@ -147,6 +148,7 @@ class CardTable(QTableView):
         self.setAcceptDrops(True)
         self.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
         self.setDefaultDropAction(Qt.DropAction.CopyAction)
+        self.viewport().setAcceptDrops(True)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSortingEnabled(True)
         self.setMouseTracking(True)
@@ -176,6 +178,18 @@ class CardTable(QTableView):
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def startDrag(self, supportedActions: Qt.DropAction) -> None:  # noqa: N802, N803
+        """Drag the current card (a copy: the browser never runs out of cards)."""
+        index = self.currentIndex()
+        if not index.isValid():
+            return
+        drag = QDrag(self)
+        drag.setMimeData(self.model().mimeData([index]))
+        pixmap = index.siblingAtColumn(NAME).data(Qt.ItemDataRole.DecorationRole)
+        if isinstance(pixmap, QPixmap) and not pixmap.isNull():
+            drag.setPixmap(pixmap)
+        drag.exec(Qt.DropAction.CopyAction, Qt.DropAction.CopyAction)
 
     # -- deck cards dropped back here leave the deck -------------------------------------
     def _deck_drag(self, event: QDragEnterEvent | QDragMoveEvent | QDropEvent) -> tuple | None:

@@ -340,20 +340,22 @@ class CardFilterProxy(QSortFilterProxyModel):
 
     def set_filter(self, new: CardFilter) -> None:
         """Show only the cards passing `new` (the view updates at once)."""
+        self.beginFilterChange()
         old, self.filter = self.filter, new
         if new.without_text() != old.without_text():
             self._prepare_others()
         self._apply_text()
-        self.invalidateRowsFilter()
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def set_text(self, text: str) -> None:
         self.set_filter(replace(self.filter, text=text))
 
     def reload(self) -> None:
         """The source's cards changed: filter them again."""
+        self.beginFilterChange()
         self._prepare_others()
         self._apply_text()
-        self.invalidateRowsFilter()
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def accepted_count(self) -> int:
         return self.rowCount()

@@ -230,6 +230,9 @@ class DeckSectionView(QListView):
         self.setAcceptDrops(True)
         self.setDropIndicatorShown(False)
         self.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
+        # A Static QListView turns drops off on its viewport; the tiles do not move, but
+        # cards must still drop in.
+        self.viewport().setAcceptDrops(True)
         self.setMouseTracking(True)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.doubleClicked.connect(self._double_clicked)
