@@ -414,9 +414,21 @@ class DeckEditorPage(QWidget):
         if answer == QMessageBox.StandardButton.Save:
             return self.save()
         if answer == QMessageBox.StandardButton.Discard:
-            self.document.undo.setClean()  # the changes are given up: do not ask again
+            self.revert()
             return True
         return False
+
+    def revert(self) -> None:
+        """Give up the unsaved changes: back to the deck as saved (or a new empty one)."""
+        doc = self.document
+        try:
+            entry = self.user.get_deck(doc.deck_id) if doc.deck_id is not None else None
+        except UserDBError:
+            entry = None
+        if entry is None:
+            doc.load(self._empty_deck(), doc.name if doc.deck_id is None else UNTITLED, None)
+        else:
+            doc.load(entry.deck, entry.name, entry.id)
 
     def shutdown(self) -> None:
         self.context.faces.ready.disconnect(self._face_ready)
