@@ -89,6 +89,7 @@ class CdbImportDialog(QDialog):
     emitted once the card database has been reopened with the new cards."""
 
     imported = Signal(object)
+    failed = Signal(str)
 
     def __init__(self, context: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -172,6 +173,7 @@ class CdbImportDialog(QDialog):
         self.start_button.setEnabled(True)
         self.summary.setHtml(f"<p style='color:#c62828'><b>Nothing was imported.</b></p>"
                              f"<p>{html.escape(message)}</p>")
+        self.failed.emit(message)
 
     def done(self, result: int) -> None:
         if self.worker is not None:

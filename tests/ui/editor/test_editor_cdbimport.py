@@ -1,0 +1,61 @@
+"""Importing an EDOPro card database from the editor: progress, the summary in words,
+the browser listing the new cards; a bad file imports nothing."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from editor_helpers import NO_REFERENCE, REFERENCE_CDB
+from pytestqt.qtbot import QtBot
+
+from rushdesk.ui.editor import DeckEditorPage
+
+
+@pytest.mark.skipif(not REFERENCE_CDB.exists(), reason=NO_REFERENCE)
+def test_importing_the_reference_database_shows_a_summary(
+        qtbot: QtBot, page: DeckEditorPage) -> None:
+    before = page.card_model.rowCount()
+    deck_before = page.document.deck()
+    dialog = page.open_cdb_import()
+    qtbot.addWidget(dialog)
+    steps: list[int] = []
+    dialog.progress.valueChanged.connect(steps.append)
+    with qtbot.waitSignal(dialog.imported, timeout=60_000):
+        dialog.start(REFERENCE_CDB)
+    report = dialog.report
+    assert report is not None and (report.total, report.distinct) == (3478, 3110)
+    summary = dialog.summary.toPlainText()
+    assert "Imported 3,478 cards (3,110 distinct cards" in summary
+    assert f"{report.scripted:,} can be played in duels" in summary
+    assert f"{report.unscripted:,} are not playable yet" in summary
+    assert "107 Legend cards" in summary
+    # Progress came in steps of 250 rows while reading, then the end of the rebuild.
+    assert 3000 in steps and 3478 in steps
+    assert dialog.progress.value() == dialog.progress.maximum()
+    # The browser now lists every imported card; the unscripted ones are marked.
+    assert page.card_model.rowCount() == 3478 > before
+    assert f"The card browser now lists {page.card_model.rowCount():,} cards" in summary
+    assert page.browser.count.text() == "3,478 cards"
+    unscripted = [s for s in page.card_model.rows() if not s.scripted]
+    assert len(unscripted) > 2000
+    page.browser.scripted_only.setChecked(True)
+    assert len(page.browser.shown_codes()) == 3478 - len(unscripted)
+    assert page.document.deck() == deck_before and page.badge.text() == "Legal"
+    dialog.close()
+
+
+def test_a_file_that_is_not_a_card_database_imports_nothing(
+        qtbot: QtBot, page: DeckEditorPage, tmp_path: Path) -> None:
+    bogus = tmp_path / "cards-rush.cdb"
+    bogus.write_bytes(b"this is not SQLite" * 100)
+    before = page.card_model.rowCount()
+    dialog = page.open_cdb_import()
+    qtbot.addWidget(dialog)
+    with qtbot.waitSignal(dialog.failed, timeout=30_000):
+        dialog.start(bogus)
+    assert "Nothing was imported." in dialog.summary.toPlainText()
+    assert str(bogus) in dialog.summary.toPlainText()
+    assert dialog.report is None and page.card_model.rowCount() == before
+    assert dialog.start_button.isEnabled()
+    dialog.close()
