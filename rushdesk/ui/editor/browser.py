@@ -52,6 +52,7 @@ from rushdesk.ui.editor.cardmodel import (
     CardFilter,
     CardFilterProxy,
     CardTableModel,
+    attribute_name,
     kind_colour,
     read_mime,
 )
@@ -120,10 +121,13 @@ class NameDelegate(QStyledItemDelegate):
             line = "⚠ Not playable yet (browse only)"
         else:
             painter.setPen(text_colour if selected else palette.placeholderText().color())
-            other = spec.card.name if self.model.japanese else spec.card.name_ja
-            parts = [other] if other and other != name else []
-            parts += ["★ Legend"] if spec.card.legend else []
-            line = " · ".join([*parts, str(spec.card.code)])
+            card = spec.card
+            other = card.name if self.model.japanese else card.name_ja
+            parts = ["★ Legend"] if card.legend else []
+            if card.is_monster:
+                parts.append(" ".join(p for p in (attribute_name(card), card.race) if p))
+            parts += [other] if other and other != name else []
+            line = " · ".join([*parts, str(card.code)])
         painter.drawText(second, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
                          painter.fontMetrics().elidedText(line, Qt.TextElideMode.ElideRight,
                                                           second.width()))
@@ -245,7 +249,7 @@ class CardBrowser(QWidget):
         self.table.setItemDelegateForColumn(NAME, NameDelegate(model, self.table))
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
-        for column, width in ((1, 70), (2, 48), (3, 84), (4, 30), (5, 44), (6, 44)):
+        for column, width in ((1, 70), (2, 30), (3, 46), (4, 46)):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
             self.table.setColumnWidth(column, width)
         header.setSortIndicator(NAME, Qt.SortOrder.AscendingOrder)

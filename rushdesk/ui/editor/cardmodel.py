@@ -35,8 +35,10 @@ MIME_TYPE = "application/x-rushdesk-cards"
 SPEC_ROLE = Qt.ItemDataRole.UserRole + 1
 CODE_ROLE = Qt.ItemDataRole.UserRole + 2
 
-COLUMNS = ("Name", "Kind", "Attr.", "Type", "Lv", "ATK", "DEF")
-NAME, KIND, ATTRIBUTE, TYPE, LEVEL, ATK, DEF = range(len(COLUMNS))
+# Attribute and Type are shown under the name (see `browser.NameDelegate`), which leaves
+# the name room to be read in full.
+COLUMNS = ("Name", "Kind", "Lv", "ATK", "DEF")
+NAME, KIND, LEVEL, ATK, DEF = range(len(COLUMNS))
 
 # Kind filter choices: label -> predicate on a card.
 KIND_ORDER = ("Normal Monster", "Effect Monster", "Maximum Monster", "Fusion Monster",
@@ -138,7 +140,7 @@ def _search_text(spec: CardSpec) -> str:
 
 
 class CardTableModel(QAbstractTableModel):
-    """Every card as a row: name, kind, Attribute, Type, Level, ATK, DEF.
+    """Every card as a row: name, kind, Level, ATK, DEF.
 
     The order of the rows is the sort order (`sort_rows`). `thumbnail(card)` gives the
     decoration of the name column (None while it is being drawn).
@@ -238,10 +240,6 @@ class CardTableModel(QAbstractTableModel):
             return short_kind(card)
         if not card.is_monster:
             return ""
-        if column == ATTRIBUTE:
-            return attribute_name(card)
-        if column == TYPE:
-            return card.race
         if column == LEVEL:
             return str(card.level)
         if column == ATK:
@@ -287,8 +285,6 @@ _SORT_KEYS: dict[int, Any] = {
     NAME: lambda r: (r.name_key, r.spec.card.code),
     KIND: lambda r: (KIND_ORDER.index(r.kinds) if r.kinds in KIND_ORDER else 99,
                      -r.spec.card.level, r.name_key, r.spec.card.code),
-    ATTRIBUTE: lambda r: (attribute_name(r.spec.card) or "~", r.name_key, r.spec.card.code),
-    TYPE: lambda r: (r.spec.card.race or "~", r.name_key, r.spec.card.code),
     LEVEL: _level_key,
     ATK: lambda r: (r.spec.card.atk if r.spec.card.is_monster else -1, r.name_key,
                     r.spec.card.code),

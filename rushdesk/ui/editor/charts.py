@@ -128,21 +128,29 @@ class StatsPanel(QWidget):
         layout.addWidget(self.kinds)
         layout.addLayout(row)
 
-        odds_title = QLabel("<b>Opening-hand odds</b> (exact): at least one copy in your "
-                            "first 4 cards, and by your first draw (5 cards). Tick cards to "
-                            "combine them.")
+        odds_title = QLabel("<b>Opening-hand odds</b> (exact): at least one copy in "
+                            "your first 4 cards, and by your first draw (5 cards). Tick "
+                            "cards to combine them.")
         odds_title.setWordWrap(True)
         layout.addWidget(odds_title)
         self.odds = QTableWidget(0, 4)
         self.odds.setObjectName("odds_table")
-        self.odds.setHorizontalHeaderLabels(["Card", "Copies", "Opening 4", "By 1st draw"])
+        self.odds.setHorizontalHeaderLabels(["Card", "×", "4 cards", "5 cards"])
+        for column, tip in ((1, "Copies in the Main Deck"),
+                            (2, "At least one in the opening hand (4 cards)"),
+                            (3, "At least one by your first draw (5 cards)")):
+            header_item = self.odds.horizontalHeaderItem(column)
+            if header_item is not None:
+                header_item.setToolTip(tip)
         self.odds.verticalHeader().hide()
         self.odds.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.odds.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         header = self.odds.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column in (1, 2, 3):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        for column, width in ((1, 26), (2, 56), (3, 56)):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
+            self.odds.setColumnWidth(column, width)
+        self.odds.verticalHeader().setDefaultSectionSize(22)
         self.odds.itemChanged.connect(self._checks_changed)
         layout.addWidget(self.odds, 1)
         self.group = QLabel()

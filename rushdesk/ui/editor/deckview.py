@@ -58,7 +58,7 @@ from rushdesk.ui.editor.cardmodel import (
 )
 from rushdesk.ui.editor.document import SECTION_LIMITS, DeckDocument
 
-TILE_WIDTH = 58
+TILE_WIDTH = 52
 TILE_HEIGHT = round(TILE_WIDTH * 614 / 421)
 GRID = QSize(TILE_WIDTH + 8, TILE_HEIGHT + 8)
 COUNT_ROLE = Qt.ItemDataRole.UserRole + 10

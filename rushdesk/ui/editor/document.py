@@ -138,12 +138,15 @@ class DeckDocument(QObject):
 
     changed = Signal()        # the cards changed (edit, undo, redo, load)
     refused = Signal(str)     # a change was not made; the sentence says why
-    identity_changed = Signal()  # name or saved id changed
+    identity_changed = Signal()  # name, saved id or "modified" changed
 
     def __init__(self, catalog: Catalog, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.catalog = catalog
         self.undo = QUndoStack(self)
+        # Through a method of this object, not a lambda: the connection must end with
+        # the document, before the stack's destructor emits its last signals.
+        self.undo.cleanChanged.connect(self._clean_changed)
         self.sections = Sections()
         self.name = UNTITLED
         self.deck_id: int | None = None
@@ -284,6 +287,9 @@ class DeckDocument(QObject):
         return ""
 
     # -- internals ----------------------------------------------------------------------
+    def _clean_changed(self, _clean: bool) -> None:
+        self.identity_changed.emit()
+
     def _push(self, after: Sections, text: str) -> None:
         self.undo.push(_Change(self, self.sections, after, text))
 

@@ -188,14 +188,15 @@ class DeckEditorPage(QWidget):
         self._message_timer.timeout.connect(self.message.hide)
         column.addWidget(self.message)
         split = QSplitter(Qt.Orientation.Vertical)
-        for section, stretch in (("main", 5), ("extra", 2), ("side", 2)):
+        for section in SECTIONS:
             split.addWidget(self.sections[section])
-            split.setStretchFactor(split.count() - 1, stretch)
         self.problem_list = QListWidget()
         self.problem_list.setObjectName("problem_list")
         self.problem_list.setWordWrap(True)
         split.addWidget(self.problem_list)
-        split.setStretchFactor(3, 2)
+        for index, stretch in enumerate((6, 2, 2, 1)):
+            split.setStretchFactor(index, stretch)
+        split.setSizes([340, 120, 120, 90])
         column.addWidget(split, 1)
 
         self.side_tabs = QTabWidget()
@@ -210,7 +211,7 @@ class DeckEditorPage(QWidget):
         body.setStretchFactor(0, 4)
         body.setStretchFactor(1, 5)
         body.setStretchFactor(2, 3)
-        body.setSizes([420, 500, 320])
+        body.setSizes([440, 440, 320])
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
         layout.addLayout(top)
@@ -219,9 +220,8 @@ class DeckEditorPage(QWidget):
     def _connect(self) -> None:
         doc = self.document
         doc.changed.connect(self._validate)
-        doc.refused.connect(lambda text: self.show_message(text))
+        doc.refused.connect(self.show_message)
         doc.identity_changed.connect(self._identity_changed)
-        doc.undo.cleanChanged.connect(lambda _clean: self._identity_changed())
         table = self.browser.table
         table.add_requested.connect(lambda code, side: doc.add(code, "side" if side else None))
         table.returned.connect(self._returned)
