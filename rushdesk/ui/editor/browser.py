@@ -18,6 +18,7 @@ from PySide6.QtGui import (
     QDragMoveEvent,
     QDropEvent,
     QFont,
+    QFontMetrics,
     QKeyEvent,
     QPainter,
     QPixmap,
@@ -41,6 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from rushdesk.db.cards import CardSpec
+from rushdesk.engine.cards import CardData
 from rushdesk.engine.deckrules import SECTIONS
 from rushdesk.ui.editor.cardmodel import (
     ATTRIBUTES,
@@ -58,6 +60,7 @@ from rushdesk.ui.editor.cardmodel import (
 )
 
 THUMB_WIDTH = 30
+_LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 ROW_HEIGHT = 46
 RANGES = {"level": (0, 12, 1), "atk": (0, 5000, 100), "defense": (0, 5000, 100)}
 
@@ -78,60 +81,73 @@ class NameDelegate(QStyledItemDelegate):
     def __init__(self, model: CardTableModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = model
+        self._base: QFont | None = None  # the view's font the two below derive from
+        self._bold = self._small = QFont()
+        self._bold_metrics = self._small_metrics = QFontMetrics(QFont())
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
-        opt = QStyleOptionViewItem(option)
-        self.initStyleOption(opt, index)
-        widget = opt.widget  # type: ignore[attr-defined]
-        style = widget.style() if widget is not None else None
+        # No initStyleOption: it asks the model for a dozen roles per cell, and this cell
+        # draws everything itself. The view's option already has the state and the
+        # alternate-row flag the background needs.
+        widget = self.parent()
+        style = widget.style() if isinstance(widget, QWidget) else None
         if style is not None:
-            opt.text = ""  # type: ignore[attr-defined]
-            opt.icon = QPixmap()  # type: ignore[attr-defined]
-            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
+            style.drawPrimitive(QStyle.PrimitiveElement.PE_PanelItemViewItem, option, painter,
+                                widget)
         spec: CardSpec = index.data(SPEC_ROLE)
+        card = spec.card
         rect: QRect = option.rect  # type: ignore[attr-defined]
         thumb = QRect(rect.left() + 3, rect.top() + 1, THUMB_WIDTH,
                       min(rect.height() - 2, round(THUMB_WIDTH * 614 / 421)))
-        pixmap = index.data(Qt.ItemDataRole.DecorationRole)
+        pixmap = self.model.thumbnail(card)
         if isinstance(pixmap, QPixmap) and not pixmap.isNull():
             painter.drawPixmap(thumb, pixmap)
         else:
-            draw_placeholder(painter, thumb, kind_colour(spec.card))
-        selected = bool(opt.state & QStyle.StateFlag.State_Selected)  # type: ignore[attr-defined]
-        palette = opt.palette  # type: ignore[attr-defined]
+            draw_placeholder(painter, thumb, kind_colour(card))
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)  # type: ignore[attr-defined]
+        palette = option.palette  # type: ignore[attr-defined]
         text_colour = palette.highlightedText().color() if selected else palette.text().color()
         left = thumb.right() + 8
         text_rect = QRect(left, rect.top() + 3, rect.right() - left - 2, rect.height() // 2 - 2)
+        bold, small = self._fonts(option.font)  # type: ignore[attr-defined]
         painter.save()
-        font = QFont(opt.font)  # type: ignore[attr-defined]
-        font.setBold(True)
-        painter.setFont(font)
+        painter.setFont(bold)
         painter.setPen(text_colour)
-        name = self.model.display_name(spec.card)
-        metrics = painter.fontMetrics()
-        painter.drawText(text_rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                         metrics.elidedText(name, Qt.TextElideMode.ElideRight, text_rect.width()))
-        font.setBold(False)
-        font.setPointSizeF(font.pointSizeF() * 0.88)
-        painter.setFont(font)
+        name = self.model.display_name(card)
+        painter.drawText(text_rect, _LEFT, self._bold_metrics.elidedText(
+            name, Qt.TextElideMode.ElideRight, text_rect.width()))
+        painter.setFont(small)
         second = text_rect.translated(0, rect.height() // 2 - 2)
         if not spec.scripted:
             painter.setPen(text_colour if selected else UNPLAYABLE)
             line = "⚠ Not playable yet (browse only)"
         else:
             painter.setPen(text_colour if selected else palette.placeholderText().color())
-            card = spec.card
-            other = card.name if self.model.japanese else card.name_ja
-            parts = ["★ Legend"] if card.legend else []
-            if card.is_monster:
-                parts.append(" ".join(p for p in (attribute_name(card), card.race) if p))
-            parts += [other] if other and other != name else []
-            line = " · ".join([*parts, str(card.code)])
-        painter.drawText(second, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                         painter.fontMetrics().elidedText(line, Qt.TextElideMode.ElideRight,
-                                                          second.width()))
+            line = self._second_line(card, name)
+        painter.drawText(second, _LEFT, self._small_metrics.elidedText(
+            line, Qt.TextElideMode.ElideRight, second.width()))
         painter.restore()
+
+    def _fonts(self, base: QFont) -> tuple[QFont, QFont]:
+        if self._base is None or base != self._base:
+            self._base = QFont(base)
+            self._bold = QFont(base)
+            self._bold.setBold(True)
+            self._small = QFont(base)
+            self._small.setPointSizeF(base.pointSizeF() * 0.88)
+            self._bold_metrics = QFontMetrics(self._bold)
+            self._small_metrics = QFontMetrics(self._small)
+        return self._bold, self._small
+
+    def _second_line(self, card: CardData, name: str) -> str:
+        """Legend mark, Attribute and Type, the name in the other language, passcode."""
+        other = card.name if self.model.japanese else card.name_ja
+        parts = ["★ Legend"] if card.legend else []
+        if card.is_monster:
+            parts.append(" ".join(p for p in (attribute_name(card), card.race) if p))
+        parts += [other] if other and other != name else []
+        return " · ".join([*parts, str(card.code)])
 
     def sizeHint(self, option: QStyleOptionViewItem,  # noqa: N802
                  index: QModelIndex | QPersistentModelIndex) -> QSize:

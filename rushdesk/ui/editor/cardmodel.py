@@ -125,12 +125,24 @@ class CardFilter:
 
 @dataclass
 class _Row:
-    """What the filters and sort keys read, prepared once per card."""
+    """What the filters and sort keys read, prepared once per card; `cells` holds the
+    table's texts once shown."""
 
     spec: CardSpec
     search: str
     name_key: str
     kinds: str
+    cells: tuple[str, ...] | None = None
+
+
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_DECORATION = int(Qt.ItemDataRole.DecorationRole)
+_ALIGN = int(Qt.ItemDataRole.TextAlignmentRole)
+_FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
+_ROLES = frozenset({_DISPLAY, _DECORATION, _ALIGN, _FOREGROUND, int(SPEC_ROLE), int(CODE_ROLE),
+                    int(Qt.ItemDataRole.ToolTipRole)})
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+_UNPLAYABLE_BRUSH = QBrush(UNPLAYABLE)
 
 
 def _search_text(spec: CardSpec) -> str:
@@ -174,6 +186,14 @@ class CardTableModel(QAbstractTableModel):
     def row_of(self, code: int) -> int:
         return self._row_of.get(code, -1)
 
+    def set_japanese(self, japanese: bool) -> None:
+        """Show Japanese names (where known) or English ones."""
+        self.beginResetModel()
+        self.japanese = japanese
+        for row in self._rows:
+            row.cells = None
+        self.endResetModel()
+
     def display_name(self, card: CardData) -> str:
         return card.name_ja if self.japanese and card.name_ja else card.name
 
@@ -199,11 +219,11 @@ class CardTableModel(QAbstractTableModel):
         self._row_of = {code: i for i, code in enumerate(self.codes)}
 
     # -- Qt model ------------------------------------------------------------------------
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
-        return 0 if parent.isValid() else len(self._rows)
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex | None = None) -> int:  # noqa: N802
+        return 0 if parent is not None and parent.isValid() else len(self._rows)
 
-    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
-        return 0 if parent.isValid() else len(COLUMNS)
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex | None = None) -> int:  # noqa: N802
+        return 0 if parent is not None and parent.isValid() else len(COLUMNS)
 
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -213,25 +233,27 @@ class CardTableModel(QAbstractTableModel):
 
     def data(self, index: QModelIndex | QPersistentModelIndex,
              role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
+        # Called hundreds of times per repaint: plain int roles, the cheap cases first.
+        if role not in _ROLES or not index.isValid():
             return None
-        spec = self._rows[index.row()].spec
-        card, column = spec.card, index.column()
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._display(card, column)
+        row = self._rows[index.row()]
+        column = index.column()
+        if role == _DISPLAY:
+            if row.cells is None:
+                row.cells = tuple(self._display(row.spec.card, c) for c in range(len(COLUMNS)))
+            return row.cells[column]
+        spec = row.spec
+        if role == _ALIGN:
+            return _RIGHT if column >= LEVEL else None
         if role == SPEC_ROLE:
             return spec
         if role == CODE_ROLE:
-            return card.code
-        if role == Qt.ItemDataRole.DecorationRole and column == NAME:
-            return self.thumbnail(card)
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return _tooltip(spec, self.display_name(card))
-        if role == Qt.ItemDataRole.ForegroundRole and not spec.scripted and column == NAME:
-            return QBrush(UNPLAYABLE)
-        if role == Qt.ItemDataRole.TextAlignmentRole and column >= LEVEL:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        return None
+            return spec.card.code
+        if role == _DECORATION:
+            return self.thumbnail(spec.card) if column == NAME else None
+        if role == _FOREGROUND:
+            return _UNPLAYABLE_BRUSH if not spec.scripted and column == NAME else None
+        return _tooltip(spec, self.display_name(spec.card))
 
     def _display(self, card: CardData, column: int) -> str:
         if column == NAME:
@@ -372,7 +394,10 @@ class CardFilterProxy(QSortFilterProxyModel):
         previous, previous_rows = self._by_text
         # Typing on: the new words contain the old ones, so search only the old hits.
         pool = previous_rows if previous and query.startswith(previous) else self._by_others
-        if words:
+        if len(words) == 1:
+            word = words[0]
+            rows = [row for row in pool if word in row[1]]
+        elif words:
             rows = [row for row in pool if all(w in row[1] for w in words)]
         else:
             rows = self._by_others
