@@ -1,6 +1,7 @@
 """The card browser: a search box, the filters and the table of cards.
 
-Typing filters at once (no search button, no delay). Enter or + adds the current card
+Typing filters at once (no search button, no delay); Enter or Down goes to the results.
+Enter or + adds the current card
 to the deck (Fusion and Ritual Monsters to the Extra Deck, the rest to the Main Deck),
 Ctrl+Enter to the Side Deck; a double-click does the same as Enter. Cards dragged from
 here drop into the deck sections; deck cards dropped back here leave the deck.
@@ -10,7 +11,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import (
     QColor,
     QDrag,
@@ -192,7 +202,8 @@ class CardTable(QTableView):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
         key, code = event.key(), self.current_code()
-        if code is not None and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Plus):
+        adds = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Plus, Qt.Key.Key_Equal)
+        if code is not None and key in adds:
             side = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
             self.add_requested.emit(code, side)
             event.accept()
@@ -257,6 +268,7 @@ class CardBrowser(QWidget):
         self.search.textChanged.connect(self.proxy.set_text)
         self.search.textChanged.connect(self._update_count)
         self.search.returnPressed.connect(self._search_enter)
+        self.search.installEventFilter(self)
         layout.addWidget(self.search)
 
         layout.addLayout(self._build_filters())
@@ -386,6 +398,14 @@ class CardBrowser(QWidget):
         shown, total = self.proxy.rowCount(), self.model.rowCount()
         self.count.setText(f"{total:,} cards" if shown == total
                            else f"{shown:,} of {total:,} cards")
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        """Down in the search box goes to the results."""
+        if (watched is self.search and event.type() == QEvent.Type.KeyPress
+                and isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_Down):
+            self._search_enter()
+            return True
+        return super().eventFilter(watched, event)
 
     def _search_enter(self) -> None:
         """Enter in the search box jumps to the first result."""

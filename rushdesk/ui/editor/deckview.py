@@ -3,7 +3,8 @@
 Cards arrive by drag and drop from the browser or another section; a card dragged out of
 a section and dropped on the browser or anywhere that takes no cards leaves the deck.
 The keys: Delete, Backspace or − remove one copy, + or Enter add one more, Ctrl+Enter
-moves one copy between the Side Deck and the deck. A double-click removes one copy.
+moves one copy between the Side Deck and the deck; a double-click removes one copy, and
+the right-click menu offers the same.
 The views never change the deck themselves: they emit what the player asked for and
 the page hands it to the `DeckDocument`, which checks the rules.
 """
@@ -25,6 +26,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import (
     QColor,
+    QContextMenuEvent,
     QDrag,
     QDragEnterEvent,
     QDragMoveEvent,
@@ -39,6 +41,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QLabel,
     QListView,
+    QMenu,
     QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -278,6 +281,30 @@ class DeckSectionView(QListView):
             return
         event.accept()
         self.select_code(code)
+
+    def menu_for(self, code: int) -> QMenu:
+        """The right-click menu of a tile: the same commands as the keys."""
+        menu = QMenu(self)
+        other = "the deck" if self.section == "side" else "the Side Deck"
+        for text, signal in (("Add a copy\t+", self.add_requested),
+                             ("Remove a copy\tDel", self.remove_requested),
+                             (f"Move a copy to {other}\tCtrl+Enter", self.swap_requested)):
+            action = menu.addAction(text)
+            action.triggered.connect(lambda _=False, s=signal: s.emit(code, self.section))
+        remove_all = menu.addAction("Remove every copy")
+        count = self.model().document.count(code, self.section)  # type: ignore[attr-defined]
+        remove_all.triggered.connect(
+            lambda _=False: [self.remove_requested.emit(code, self.section)
+                             for _ in range(count)])
+        return menu
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:  # noqa: N802 (Qt override)
+        index = self.indexAt(event.pos())
+        code = index.data(CODE_ROLE) if index.isValid() else None
+        if code is None:
+            return
+        self.setCurrentIndex(index)
+        self.menu_for(code).exec(event.globalPos())
 
     # -- dragging out ----------------------------------------------------------------------
     def startDrag(self, supportedActions: Qt.DropAction) -> None:  # noqa: N802, N803

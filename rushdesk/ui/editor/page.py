@@ -234,6 +234,7 @@ class DeckEditorPage(QWidget):
             view.swap_requested.connect(self._swap)
             view.selected.connect(self.show_card)
         self.context.faces.ready.connect(self._face_ready)
+        self.context.settings.changed.connect(self._setting_changed)
 
     # -- the deck list -------------------------------------------------------------------
     def _open_first_deck(self) -> None:
@@ -431,7 +432,9 @@ class DeckEditorPage(QWidget):
             doc.load(entry.deck, entry.name, entry.id)
 
     def shutdown(self) -> None:
-        self.context.faces.ready.disconnect(self._face_ready)
+        with contextlib.suppress(RuntimeError, TypeError):
+            self.context.faces.ready.disconnect(self._face_ready)
+            self.context.settings.changed.disconnect(self._setting_changed)
 
     # -- import and export ---------------------------------------------------------------
     def import_file(self, path: Path | None = None) -> bool:
@@ -544,6 +547,13 @@ class DeckEditorPage(QWidget):
         for panel in self.sections.values():
             panel.model.refresh_thumbnail(code)
         self.zoom.face_ready(code)
+
+    def _setting_changed(self, key: str) -> None:
+        if key == "language":
+            japanese = self.context.settings.japanese
+            self.card_model.set_japanese(japanese)
+            self.zoom.japanese = japanese
+            self.zoom.show_card(None)
 
     def _focus_search(self) -> None:
         self.browser.search.setFocus()

@@ -143,3 +143,26 @@ def test_selecting_a_card_shows_it_in_the_zoom_view(qtbot: QtBot, page: DeckEdit
     text = page.zoom.text.toPlainText()
     assert "Blue-Eyes Ultimate Dragon (Rush)" in text and "Fusion Monster" in text
     assert "ATK 4500" in text and "青眼の究極竜" in text
+
+
+def test_down_from_the_search_box_goes_to_the_results(qtbot: QtBot, page: DeckEditorPage) -> None:
+    page.browser.search.setFocus()
+    qtbot.keyClicks(page.browser.search, "sevens road magician")
+    qtbot.keyClick(page.browser.search, Qt.Key.Key_Down)
+    assert page.browser.table.hasFocus()
+    first = page.browser.shown_codes()[0]
+    assert page.browser.table.current_code() == first
+    before = page.document.count(first, "main")
+    qtbot.keyClick(page.browser.table, Qt.Key.Key_Return)
+    assert page.document.count(first, "main") == before + 1
+
+
+def test_the_language_setting_shows_japanese_names(page: DeckEditorPage) -> None:
+    page.context.settings.set("language", "ja")
+    page.browser.search.setText("青眼の白")
+    index = page.browser.proxy.index(0, NAME)
+    assert index.data() == "青眼の白龍"
+    page.zoom.show_card(page.catalog.specs[BEWD])
+    assert page.zoom.text.toPlainText().startswith("青眼の白龍")
+    page.context.settings.set("language", "en")
+    assert page.browser.proxy.index(0, NAME).data() == "Blue-Eyes White Dragon (Rush)"

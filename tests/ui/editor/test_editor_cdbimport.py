@@ -42,6 +42,13 @@ def test_importing_the_reference_database_shows_a_summary(
     page.browser.scripted_only.setChecked(True)
     assert len(page.browser.shown_codes()) == 3478 - len(unscripted)
     assert page.document.deck() == deck_before and page.badge.text() == "Legal"
+    # An unscripted card may go in a deck; the editor says duels will refuse it.
+    page.browser.scripted_only.setChecked(False)
+    assert page.document.add(unscripted[0].card.code, "side")
+    assert page.badge.text() == "Legal"
+    warning = page.problem_list.item(page.problem_list.count() - 1).text()
+    assert warning.startswith("⚠ 1 card name in this deck cannot be played yet")
+    assert unscripted[0].card.name in warning
     dialog.close()
 
 

@@ -190,3 +190,19 @@ def test_a_full_section_is_refused(empty_page: DeckEditorPage) -> None:
     assert len(doc.codes("side")) == 15
     assert not doc.add(codes[5], "side")
     assert "The Side Deck is full: it may hold at most 15 cards" in empty_page.message.text()
+
+
+def test_the_tile_menu_offers_the_same_commands(empty_page: DeckEditorPage) -> None:
+    doc = empty_page.document
+    doc.add(SEVENS, "main", 2)
+    view = empty_page.sections["main"].view
+    menu = view.menu_for(SEVENS)
+    actions = {a.text().split("\t")[0]: a for a in menu.actions()}
+    assert list(actions) == ["Add a copy", "Remove a copy", "Move a copy to the Side Deck",
+                             "Remove every copy"]
+    actions["Add a copy"].trigger()
+    assert doc.count(SEVENS, "main") == 3
+    actions["Move a copy to the Side Deck"].trigger()
+    assert doc.count(SEVENS, "side") == 1
+    view.menu_for(SEVENS).actions()[3].trigger()
+    assert doc.count(SEVENS, "main") == 0 and doc.count(SEVENS, "side") == 1
