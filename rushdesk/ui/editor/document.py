@@ -262,7 +262,8 @@ class DeckDocument(QObject):
         total = sum(held.values())
         if total + n > DEFAULT_COPIES:
             where = ", ".join(f"{k} in the {SECTION_LABELS[s]}" for s, k in held.items() if k)
-            return (f"You already have {total} {name} ({where}). A deck may hold at most "
+            copies = "1 copy" if total == 1 else f"{total} copies"
+            return (f"You already have {copies} of {name} ({where}). A deck may hold at most "
                     f"{DEFAULT_COPIES} cards with the same name, counting Main, Extra "
                     "and Side Decks together.")
         return self._legend_refusal(code, target, held, n)

@@ -24,8 +24,6 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QLineEdit,
-    QListWidget,
-    QListWidgetItem,
     QMenu,
     QMessageBox,
     QSplitter,
@@ -43,6 +41,7 @@ from rushdesk.ui.editor.cardmodel import CardTableModel
 from rushdesk.ui.editor.charts import StatsPanel
 from rushdesk.ui.editor.deckview import TILE_WIDTH, DeckSectionPanel
 from rushdesk.ui.editor.document import UNTITLED, Catalog, DeckDocument
+from rushdesk.ui.editor.problems import LegalityBadge, ProblemList
 from rushdesk.ui.editor.transfer import (
     FILE_FILTERS,
     FORMAT_LABELS,
@@ -56,8 +55,6 @@ from rushdesk.ui.editor.zoom import ZOOM_WIDTH, CardZoom
 
 LAST_DECK_SETTING = "editor_last_deck"
 MESSAGE_MS = 8000
-BADGE_STYLE = ("QLabel {{ background: {bg}; color: white; border-radius: 9px; "
-               "padding: 3px 12px; font-weight: bold; }}")
 
 
 class DeckEditorPage(QWidget):
@@ -166,8 +163,7 @@ class DeckEditorPage(QWidget):
         top.addWidget(self._tool("", self.undo_action))
         top.addWidget(self._tool("", self.redo_action))
         top.addStretch(1)
-        self.badge = QLabel()
-        self.badge.setObjectName("legality_badge")
+        self.badge = LegalityBadge()
         top.addWidget(self.badge)
 
         middle = QWidget()
@@ -190,9 +186,7 @@ class DeckEditorPage(QWidget):
         split = QSplitter(Qt.Orientation.Vertical)
         for section in SECTIONS:
             split.addWidget(self.sections[section])
-        self.problem_list = QListWidget()
-        self.problem_list.setObjectName("problem_list")
-        self.problem_list.setWordWrap(True)
+        self.problem_list = ProblemList()
         split.addWidget(self.problem_list)
         for index, stretch in enumerate((6, 2, 2, 1)):
             split.setStretchFactor(index, stretch)
@@ -577,28 +571,8 @@ class DeckEditorPage(QWidget):
         self.problems = validate_deck(deck, self.catalog.cards)
         unplayable = sorted({self.catalog.name_of(c) for s in SECTIONS for c in deck.section(s)
                              if c in self.catalog and not self.catalog.specs[c].scripted})
-        self.problem_list.clear()
-        for problem in self.problems:
-            item = QListWidgetItem(f"✖ {problem.message}")
-            item.setForeground(Qt.GlobalColor.darkRed)
-            item.setToolTip(f"Rule {problem.rule}" if problem.rule else "")
-            self.problem_list.addItem(item)
-        if unplayable:
-            names = ", ".join(unplayable[:6]) + (" …" if len(unplayable) > 6 else "")
-            item = QListWidgetItem(
-                f"⚠ {len(unplayable)} card name{'s' if len(unplayable) != 1 else ''} "
-                f"in this deck cannot be played yet, so duels will refuse it: {names}.")
-            item.setForeground(Qt.GlobalColor.darkYellow)
-            self.problem_list.addItem(item)
-        if not self.problems and not unplayable:
-            self.problem_list.addItem(QListWidgetItem("✔ This deck follows every deck-building "
-                                                      "rule."))
-        count = len(self.problems)
-        text = "Legal" if not count else f"{count} problem{'s' if count != 1 else ''}"
-        self.badge.setText(text)
-        self.badge.setStyleSheet(BADGE_STYLE.format(bg="#2e7d32" if not count else "#c62828"))
-        self.badge.setToolTip("\n".join(p.message for p in self.problems) or
-                              "The deck follows every deck-building rule.")
+        self.problem_list.show_problems(self.problems, unplayable)
+        self.badge.show_problems(self.problems)
         flagged = {c for p in self.problems for c in p.cards}
         for panel in self.sections.values():
             panel.model.set_flagged(flagged)

@@ -168,8 +168,8 @@ def test_a_fourth_copy_is_refused_in_words(empty_page: DeckEditorPage) -> None:
     assert doc.count(SEVENS, "main") == 2
     text = page.message.text()
     assert page.message.isVisibleTo(page)
-    assert "You already have 3 Sevens Road Magician (2 in the Main Deck, 1 in the Side Deck)" \
-        in text and "at most 3 cards with the same name" in text
+    assert ("You already have 3 copies of Sevens Road Magician (2 in the Main Deck, 1 in the "
+            "Side Deck)") in text and "at most 3 cards with the same name" in text
 
 
 def test_a_second_legend_copy_counts_reprints_and_is_refused(empty_page: DeckEditorPage) -> None:
