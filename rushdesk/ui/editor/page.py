@@ -139,10 +139,11 @@ class DeckEditorPage(QWidget):
 
     def _build_layout(self) -> None:
         top = QHBoxLayout()
-        home = QToolButton()
-        home.setText("← Home")
-        home.clicked.connect(lambda: self.navigate.emit("home"))
-        top.addWidget(home)
+        self.home_button = QToolButton()
+        self.home_button.setText("← Home")
+        self.home_button.setToolTip("Back to the home screen (Ctrl+H); the deck stays open")
+        self.home_button.clicked.connect(lambda: self.navigate.emit("home"))
+        top.addWidget(self.home_button)
         top.addWidget(QLabel("&Deck:"))
         self.deck_list = QComboBox()
         self.deck_list.setObjectName("deck_list")
@@ -428,6 +429,7 @@ class DeckEditorPage(QWidget):
     def shutdown(self) -> None:
         with contextlib.suppress(RuntimeError, TypeError):
             self.context.faces.ready.disconnect(self._face_ready)
+        with contextlib.suppress(RuntimeError, TypeError):
             self.context.settings.changed.disconnect(self._setting_changed)
 
     # -- import and export ---------------------------------------------------------------

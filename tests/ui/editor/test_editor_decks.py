@@ -164,3 +164,24 @@ def test_leaving_the_program_asks_too(page: DeckEditorPage, answers: Answers) ->
     answers.buttons = [Button.Cancel]
     assert not page.new_deck()
     assert page.document.count(SEVENS, "side") == 1
+
+
+def test_closing_the_main_window_asks_about_the_editor(
+        qtbot: QtBot, context: AppContext, answers: Answers) -> None:
+    from rushdesk.ui.app import MainWindow
+
+    window = MainWindow(context=context)
+    qtbot.addWidget(window)
+    window.show()
+    page = window.open_page("editor")
+    assert isinstance(page, DeckEditorPage) and page.title == "Deck editor"
+    page.document.add(SEVENS, "side")
+    # Home keeps the page (and its unsaved deck) alive; the editor opens again as it was.
+    page.home_button.click()
+    assert window.stack.currentWidget() is window.home
+    assert window.open_page("editor") is page and page.document.is_modified
+    answers.buttons = [Button.Cancel]
+    assert not window.close()
+    assert window.isVisible()
+    answers.buttons = [Button.Discard]
+    assert window.close()
