@@ -116,13 +116,17 @@ class DeckEditorPage(QWidget):
         self.copy_text_action = a("Copy as &text list", lambda: self.copy_deck("text"))
         self.copy_ydk_action = a("Copy as .ydk te&xt", lambda: self.copy_deck("ydk"))
         self.cdb_action = a("Import &EDOPro cards…", self.open_cdb_import)
-        self.undo_action = self.document.undo.createUndoAction(self, "&Undo")
-        self.undo_action.setShortcuts([QKeySequence("Ctrl+Z")])
-        self.redo_action = self.document.undo.createRedoAction(self, "&Redo")
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        for action in (self.undo_action, self.redo_action):
-            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            self.addAction(action)
+        # Short fixed texts keep the toolbar still; the tooltip says what would be undone.
+        stack = self.document.undo
+        self.undo_action = a("&Undo", stack.undo, "Ctrl+Z")
+        self.redo_action = a("&Redo", stack.redo, "Ctrl+Shift+Z", "Ctrl+Y")
+        for action, can, text, verb in (
+                (self.undo_action, stack.canUndoChanged, stack.undoTextChanged, "Undo"),
+                (self.redo_action, stack.canRedoChanged, stack.redoTextChanged, "Redo")):
+            action.setEnabled(False)
+            can.connect(action.setEnabled)
+            text.connect(lambda what, act=action, v=verb: act.setToolTip(
+                f"{v} {what}" if what else v))
 
     def _tool(self, text: str, actions: list[QAction] | QAction) -> QToolButton:
         button = QToolButton()

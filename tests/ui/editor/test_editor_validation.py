@@ -74,7 +74,8 @@ def test_undo_and_redo_with_the_keyboard(qtbot: QtBot, empty_page: DeckEditorPag
     doc.add(BEUD)
     doc.move(SEVENS, "main", "side")
     assert doc.codes("main") == (SEVENS,) and doc.codes("side") == (SEVENS,)
-    assert page.undo_action.text() == "&Undo move Sevens Road Magician to the Side Deck"
+    assert page.undo_action.toolTip() == "Undo move Sevens Road Magician to the Side Deck"
+    assert page.undo_action.isEnabled() and not page.redo_action.isEnabled()
     page.browser.table.setFocus()
     qtbot.keyClick(page.browser.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert doc.codes("main") == (SEVENS, SEVENS) and doc.codes("side") == ()
