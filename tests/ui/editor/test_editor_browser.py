@@ -3,12 +3,15 @@ filters, sorting, and the marking of cards rushdesk cannot play yet."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from rushdesk.db.cards import CardSpec
 from rushdesk.engine.cards import CardType
 from rushdesk.ui.editor import DeckEditorPage
+from rushdesk.ui.editor.browser import THUMB_WIDTH
 from rushdesk.ui.editor.cardmodel import ATK, KIND, LEVEL, NAME, UNPLAYABLE, CardTableModel
 
 BEWD = 160001000  # Blue-Eyes White Dragon (Rush), also 160205001 and 160418001
@@ -166,3 +169,28 @@ def test_the_language_setting_shows_japanese_names(page: DeckEditorPage) -> None
     assert page.zoom.text.toPlainText().startswith("青眼の白龍")
     page.context.settings.set("language", "en")
     assert page.browser.proxy.index(0, NAME).data() == "Blue-Eyes White Dragon (Rush)"
+
+
+def test_thumbnails_arrive_from_the_face_pixmaps_and_repaint(qtbot: QtBot, home: Path) -> None:
+    from editor_helpers import make_context
+    from PySide6.QtGui import QPixmap
+
+    context = make_context(home, draw_faces=True)
+    try:
+        page = DeckEditorPage(context)
+        qtbot.addWidget(page)
+        page.browser.search.setText(str(BEUD))
+        index = page.browser.proxy.index(0, NAME)
+        changed: list[int] = []
+        page.card_model.dataChanged.connect(lambda first, last, roles: changed.append(
+            page.card_model.spec_at(first.row()).card.code))
+        with qtbot.waitSignal(context.faces.ready, timeout=20_000,
+                              check_params_cb=lambda code: code == BEUD):
+            assert index.data(Qt.ItemDataRole.DecorationRole) is None  # being drawn
+        pixmap = index.data(Qt.ItemDataRole.DecorationRole)
+        assert isinstance(pixmap, QPixmap) and pixmap.width() == THUMB_WIDTH
+        assert BEUD in changed  # the row was told to repaint
+        context.faces.wait()
+    finally:
+        context.close()
+        context.user.close()
