@@ -171,6 +171,7 @@ def _run(args: argparse.Namespace, home: Path) -> dict[str, Any]:
     context = AppContext(user, face_folder=home / "faces")
     no_faces: Callable[..., None] = lambda card, width=0: None  # noqa: E731
     context.faces.request = no_faces  # type: ignore[method-assign]
+    context.cards.get(0)  # built now (3,478 cards): the page itself is timed below
     window = MainWindow(decks=[d.name for d in user.list_decks()], context=context)
     window.show()
     start = time.perf_counter()
@@ -208,7 +209,8 @@ def _print(report: dict[str, Any], rounds: int) -> None:
           f"{stock['p95_ms']:6.2f} ms   (Qt's own filter and sort, names only)")
     print(f"  Python scan (peer)   median {scan['median_ms']:6.2f} ms   p95 "
           f"{scan['p95_ms']:6.2f} ms   (substring over names, no GUI)")
-    print(f"  opening the editor page: {report['page_open_ms']:.0f} ms")
+    print(f"  opening the editor page (card database already open): "
+          f"{report['page_open_ms']:.0f} ms")
 
 
 if __name__ == "__main__":
