@@ -311,7 +311,13 @@ class CardBrowser(QWidget):
 
         self.count = QLabel()
         self.count.setObjectName("card_count")
-        layout.addWidget(self.count)
+        hint = QLabel("Enter or + adds · Ctrl+Enter to the Side Deck · or drag a card")
+        hint.setStyleSheet("color: #777")
+        footer = QHBoxLayout()
+        footer.addWidget(self.count)
+        footer.addStretch(1)
+        footer.addWidget(hint)
+        layout.addLayout(footer)
         model.modelReset.connect(self._update_count)
         self._update_count()
 

@@ -11,6 +11,7 @@ Save / Discard / Cancel first (`can_leave`).
 from __future__ import annotations
 
 import contextlib
+import datetime
 import html
 from pathlib import Path
 from typing import Any
@@ -54,6 +55,9 @@ from rushdesk.ui.editor.transfer import (
 from rushdesk.ui.editor.zoom import ZOOM_WIDTH, CardZoom
 
 LAST_DECK_SETTING = "editor_last_deck"
+# Format dates to validate against (R-SETUP-6/7): today, or the last day of the legacy
+# Legend rule.
+FORMATS = (("Current rules", None), ("Rules before 2023", datetime.date(2022, 12, 31)))
 MESSAGE_MS = 8000
 
 
@@ -168,6 +172,14 @@ class DeckEditorPage(QWidget):
         top.addWidget(self._tool("", self.undo_action))
         top.addWidget(self._tool("", self.redo_action))
         top.addStretch(1)
+        self.format = QComboBox()
+        self.format.setObjectName("format")
+        for label, date in FORMATS:
+            self.format.addItem(label, date)
+        self.format.setToolTip("Which deck-building rules to check against: today's, or "
+                               "those before 2023 (one Legend card in total)")
+        self.format.currentIndexChanged.connect(self._validate)
+        top.addWidget(self.format)
         self.badge = LegalityBadge()
         top.addWidget(self.badge)
 
@@ -574,7 +586,7 @@ class DeckEditorPage(QWidget):
     # -- validation ----------------------------------------------------------------------
     def _validate(self) -> None:
         deck = self.document.deck()
-        self.problems = validate_deck(deck, self.catalog.cards)
+        self.problems = validate_deck(deck, self.catalog.cards, on=self.format.currentData())
         unplayable = sorted({self.catalog.name_of(c) for s in SECTIONS for c in deck.section(s)
                              if c in self.catalog and not self.catalog.specs[c].scripted})
         self.problem_list.show_problems(self.problems, unplayable)

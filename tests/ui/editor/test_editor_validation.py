@@ -124,3 +124,15 @@ def test_statistics_and_exact_opening_odds(empty_page: DeckEditorPage) -> None:
     assert "any of 2 ticked cards" in text and "49.3%" in text and "57.7%" in text
     stats.check([])
     assert "Tick one or more cards" in stats.group.text()
+
+
+def test_the_legacy_format_allows_one_legend_card_in_total(page: DeckEditorPage) -> None:
+    # The prebuilt Blue-Eyes deck holds a Legend Monster, a Legend Spell and a Legend Trap:
+    # legal today (one of each), illegal under the rules before 2023 (R-SETUP-7).
+    assert page.badge.text() == "Legal"
+    page.format.setCurrentIndex(1)
+    messages = page.problem_messages()
+    assert page.badge.text() == "1 problem"
+    assert "only 1 Legend card in total is allowed" in messages[0]
+    page.format.setCurrentIndex(0)
+    assert page.badge.text() == "Legal"
