@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 
 from rushdesk.db.userdb import UserDBError
 from rushdesk.deck.formats import DeckFormatError
-from rushdesk.engine.deckrules import SECTIONS, DeckProblem, validate_deck
+from rushdesk.engine.deckrules import SECTIONS, Deck, DeckProblem, validate_deck
 from rushdesk.ui.editor.browser import THUMB_WIDTH, CardBrowser
 from rushdesk.ui.editor.cardmodel import CardTableModel
 from rushdesk.ui.editor.charts import StatsPanel
@@ -152,12 +152,13 @@ class DeckEditorPage(QWidget):
         self.home_button.setToolTip("Back to the home screen (Ctrl+H); the deck stays open")
         self.home_button.clicked.connect(lambda: self.navigate.emit("home"))
         top.addWidget(self.home_button)
-        top.addWidget(QLabel("&Deck:"))
         self.deck_list = QComboBox()
         self.deck_list.setObjectName("deck_list")
         self.deck_list.setMinimumWidth(200)
         self.deck_list.activated.connect(self._deck_chosen)
-        top.layout().itemAt(top.count() - 1).widget().setBuddy(self.deck_list)  # type: ignore[union-attr]
+        label = QLabel("&Deck:")
+        label.setBuddy(self.deck_list)
+        top.addWidget(label)
         top.addWidget(self.deck_list)
         for action in (self.new_action, self.save_action, self.save_as_action):
             top.addWidget(self._tool("", action))
@@ -259,9 +260,7 @@ class DeckEditorPage(QWidget):
         self._validate()
 
     @staticmethod
-    def _empty_deck() -> Any:
-        from rushdesk.engine.deckrules import Deck
-
+    def _empty_deck() -> Deck:
         return Deck()
 
     def refresh_deck_list(self) -> None:
@@ -471,7 +470,7 @@ class DeckEditorPage(QWidget):
             return False
         return self._imported(deck, f"{FORMAT_LABELS[kind]} from the clipboard", "")
 
-    def _imported(self, deck: Any, what: str, name: str) -> bool:
+    def _imported(self, deck: Deck, what: str, name: str) -> bool:
         doc = self.document
         doc.replace(deck, f"import {what}")
         if doc.deck_id is None and name and doc.name == UNTITLED:
