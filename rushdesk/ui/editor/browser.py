@@ -103,13 +103,12 @@ class NameDelegate(QStyledItemDelegate):
         # draws everything itself. The view's option already has the state and the
         # alternate-row flag the background needs.
         widget = self.parent()
-        style = widget.style() if isinstance(widget, QWidget) else None
-        if style is not None:
-            style.drawPrimitive(QStyle.PrimitiveElement.PE_PanelItemViewItem, option, painter,
-                                widget)
+        if isinstance(widget, QWidget):
+            widget.style().drawPrimitive(QStyle.PrimitiveElement.PE_PanelItemViewItem, option,
+                                         painter, widget)
         spec: CardSpec = index.data(SPEC_ROLE)
         card = spec.card
-        rect: QRect = option.rect  # type: ignore[attr-defined]
+        rect: QRect = option.rect
         thumb = QRect(rect.left() + 3, rect.top() + 1, THUMB_WIDTH,
                       min(rect.height() - 2, round(THUMB_WIDTH * 614 / 421)))
         pixmap = self.model.thumbnail(card)
@@ -117,12 +116,12 @@ class NameDelegate(QStyledItemDelegate):
             painter.drawPixmap(thumb, pixmap)
         else:
             draw_placeholder(painter, thumb, kind_colour(card))
-        selected = bool(option.state & QStyle.StateFlag.State_Selected)  # type: ignore[attr-defined]
-        palette = option.palette  # type: ignore[attr-defined]
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        palette = option.palette
         text_colour = palette.highlightedText().color() if selected else palette.text().color()
         left = thumb.right() + 8
         text_rect = QRect(left, rect.top() + 3, rect.right() - left - 2, rect.height() // 2 - 2)
-        bold, small = self._fonts(option.font)  # type: ignore[attr-defined]
+        bold, small = self._fonts(option.font)
         painter.save()
         painter.setFont(bold)
         painter.setPen(text_colour)
@@ -179,10 +178,10 @@ class CellDelegate(QStyledItemDelegate):
         text = index.data()
         if not text:
             return
-        selected = bool(option.state & QStyle.StateFlag.State_Selected)  # type: ignore[attr-defined]
-        palette = option.palette  # type: ignore[attr-defined]
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        palette = option.palette
         painter.setPen(palette.highlightedText().color() if selected else palette.text().color())
-        rect = option.rect.adjusted(4, 0, -6, 0)  # type: ignore[attr-defined]
+        rect = option.rect.adjusted(4, 0, -6, 0)
         align = _LEFT if index.column() == KIND else _RIGHT
         painter.drawText(rect, align, text)
 
@@ -216,7 +215,7 @@ class CardTable(QTableView):
 
     def current_code(self) -> int | None:
         index = self.currentIndex()
-        return index.data(CODE_ROLE) if index.isValid() else None
+        return int(index.data(CODE_ROLE)) if index.isValid() else None
 
     def _double_clicked(self, index: QModelIndex) -> None:
         code = index.data(CODE_ROLE)
@@ -246,7 +245,8 @@ class CardTable(QTableView):
         drag.exec(Qt.DropAction.CopyAction, Qt.DropAction.CopyAction)
 
     # -- deck cards dropped back here leave the deck -------------------------------------
-    def _deck_drag(self, event: QDragEnterEvent | QDragMoveEvent | QDropEvent) -> tuple | None:
+    def _deck_drag(self, event: QDragEnterEvent | QDragMoveEvent | QDropEvent
+                   ) -> tuple[list[int], str] | None:
         found = read_mime(event.mimeData())
         return found if found is not None and found[1] in SECTIONS else None
 
@@ -343,16 +343,16 @@ class CardBrowser(QWidget):
         self.ranges: dict[str, tuple[QSpinBox, QSpinBox]] = {}
         for key, label in (("level", "Lv"), ("atk", "ATK"), ("defense", "DEF")):
             low, high, step = RANGES[key]
-            pair = []
+            pair: list[QSpinBox] = []
             caption = QLabel(label)
             second.addWidget(caption)
-            for value in (low, high):
+            for bound in (low, high):
                 box = QSpinBox()
                 box.setRange(low, high)
                 box.setSingleStep(step)
-                box.setValue(value)
+                box.setValue(bound)
                 box.setAccelerated(True)
-                box.setObjectName(f"{key}_{'min' if value == low else 'max'}")
+                box.setObjectName(f"{key}_{'min' if bound == low else 'max'}")
                 box.valueChanged.connect(self._filters_changed)
                 second.addWidget(box)
                 pair.append(box)

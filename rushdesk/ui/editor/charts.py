@@ -235,17 +235,16 @@ class StatsPanel(QWidget):
         self._checks_changed()
 
     def _checks_changed(self, *_args: object) -> None:
+        names = self.checked_names()
         rows = [row for row in range(self.odds.rowCount())
-                if (item := self.odds.item(row, 0)) is not None
-                and item.checkState() == Qt.CheckState.Checked]
+                if (item := self.odds.item(row, 0)) is not None and item.text() in names]
         if not rows:
             self.group.setText("Tick one or more cards above to see the odds of drawing "
                                "at least one of them.")
             return
         codes = frozenset().union(*(self._groups[r] for r in rows))
         odds = opening_odds(self.document.deck(), self.document.catalog.cards, codes)
-        what = (self.odds.item(rows[0], 0).text() if len(rows) == 1
-                else f"any of {len(rows)} ticked cards")
+        what = names[0] if len(names) == 1 else f"any of {len(names)} ticked cards"
         self.group.setText(
             f"<b>{what}</b> ({odds.copies} in {len(self.document.deck().main)} cards): "
             f"<b>{percent(odds.in_opening_hand)}</b> in the opening hand, "

@@ -152,7 +152,7 @@ class TileDelegate(QStyledItemDelegate):
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
-        rect: QRect = option.rect  # type: ignore[attr-defined]
+        rect: QRect = option.rect
         tile = QRect(rect.left() + (rect.width() - TILE_WIDTH) // 2, rect.top() + 4,
                      TILE_WIDTH, TILE_HEIGHT)
         code, count = index.data(CODE_ROLE), index.data(COUNT_ROLE)
@@ -171,9 +171,9 @@ class TileDelegate(QStyledItemDelegate):
             painter.setFont(small)
             painter.drawText(tile.adjusted(3, 3, -3, -3), int(Qt.TextFlag.TextWordWrap),
                              self.model.document.catalog.name_of(code))
-        state = option.state  # type: ignore[attr-defined]
+        state = option.state
         if state & QStyle.StateFlag.State_Selected:
-            painter.setPen(QPen(option.palette.highlight().color(), 3))  # type: ignore[attr-defined]
+            painter.setPen(QPen(option.palette.highlight().color(), 3))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(tile.adjusted(-2, -2, 2, 2), 3, 3)
         elif code in self.model.flagged:
@@ -217,6 +217,7 @@ class DeckSectionView(QListView):
     def __init__(self, model: DeckSectionModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.section = model.section
+        self.section_model = model
         self.setObjectName(f"deck_{self.section}")
         self.setModel(model)
         self.setItemDelegate(TileDelegate(model, self))
@@ -240,11 +241,14 @@ class DeckSectionView(QListView):
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.doubleClicked.connect(self._double_clicked)
         self.entered.connect(self._emit_selected)
-        self.selectionModel().currentChanged.connect(lambda cur, _prev: self._emit_selected(cur))
+        self.selectionModel().currentChanged.connect(self._current_changed)
 
     def current_code(self) -> int | None:
         index = self.currentIndex()
-        return index.data(CODE_ROLE) if index.isValid() else None
+        return int(index.data(CODE_ROLE)) if index.isValid() else None
+
+    def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        self._emit_selected(current)
 
     def select_code(self, code: int) -> None:
         """Make the tile of `code` current (tests and keyboard use)."""
@@ -292,11 +296,12 @@ class DeckSectionView(QListView):
             action = menu.addAction(text)
             action.triggered.connect(lambda _=False, s=signal: s.emit(code, self.section))
         remove_all = menu.addAction("Remove every copy")
-        count = self.model().document.count(code, self.section)  # type: ignore[attr-defined]
-        remove_all.triggered.connect(
-            lambda _=False: [self.remove_requested.emit(code, self.section)
-                             for _ in range(count)])
+        remove_all.triggered.connect(lambda _=False: self._remove_all(code))
         return menu
+
+    def _remove_all(self, code: int) -> None:
+        for _ in range(self.section_model.document.count(code, self.section)):
+            self.remove_requested.emit(code, self.section)
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:  # noqa: N802 (Qt override)
         index = self.indexAt(event.pos())
@@ -325,7 +330,8 @@ class DeckSectionView(QListView):
             self.remove_requested.emit(code, self.section)
 
     # -- dropping in -----------------------------------------------------------------------
-    def _accepts(self, event: QDragEnterEvent | QDragMoveEvent | QDropEvent) -> tuple | None:
+    def _accepts(self, event: QDragEnterEvent | QDragMoveEvent | QDropEvent
+                 ) -> tuple[list[int], str] | None:
         found = read_mime(event.mimeData())
         if found is None or found[1] not in ("browser", *SECTIONS):
             return None

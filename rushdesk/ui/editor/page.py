@@ -175,8 +175,8 @@ class DeckEditorPage(QWidget):
         top.addStretch(1)
         self.format = QComboBox()
         self.format.setObjectName("format")
-        for label, date in FORMATS:
-            self.format.addItem(label, date)
+        for text, date in FORMATS:
+            self.format.addItem(text, date)
         self.format.setToolTip("Which deck-building rules to check against: today's, or "
                                "those before 2023 (one Legend card in total)")
         self.format.currentIndexChanged.connect(self._validate)
