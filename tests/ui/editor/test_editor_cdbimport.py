@@ -3,6 +3,7 @@ the browser listing the new cards; a bad file imports nothing."""
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -49,6 +50,47 @@ def test_importing_the_reference_database_shows_a_summary(
     warning = page.problem_list.item(page.problem_list.count() - 1).text()
     assert warning.startswith("⚠ 1 card name in this deck cannot be played yet")
     assert unscripted[0].card.name in warning
+    dialog.close()
+
+
+def small_cdb(path: Path) -> Path:
+    """An EDOPro-shaped database of three invented Rush cards: two Effect Monsters (no
+    script, so not playable) and one Normal Monster (nothing to script: playable)."""
+    conn = sqlite3.connect(path)
+    with conn:
+        conn.execute("CREATE TABLE datas(id integer primary key, ot integer, alias integer, "
+                     "setcode integer, type integer, atk integer, def integer, level integer, "
+                     "race integer, attribute integer, category integer)")
+        conn.execute("CREATE TABLE texts(id integer primary key, name text, desc text, "
+                     + ", ".join(f"str{i} text" for i in range(1, 17)) + ")")
+        for code, name, kind in ((169900001, "Invented Striker", 0x21),
+                                 (169900002, "Invented Guard", 0x21),
+                                 (169900003, "Invented Plain Beast", 0x11)):
+            conn.execute("INSERT INTO datas VALUES (?, 512, 0, 0, ?, 1000, 800, 4, 1, 1, 0)",
+                         (code, kind))
+            conn.execute("INSERT INTO texts(id, name, desc) VALUES (?, ?, 'Invented.')",
+                         (code, name))
+    conn.close()
+    return path
+
+
+def test_importing_a_small_database_shows_what_is_playable(
+        qtbot: QtBot, page: DeckEditorPage, tmp_path: Path) -> None:
+    before = page.card_model.rowCount()
+    dialog = page.open_cdb_import()
+    qtbot.addWidget(dialog)
+    with qtbot.waitSignal(dialog.imported, timeout=30_000):
+        dialog.start(small_cdb(tmp_path / "cards-rush.cdb"))
+    summary = dialog.summary.toPlainText()
+    assert "Imported 3 cards (3 distinct cards" in summary
+    assert "1 can be played in duels. 2 are not playable yet" in summary
+    assert "Distinct cards by kind: 2 Effect, 1 Normal; 0 Legend cards." in summary
+    assert page.card_model.rowCount() == before + 3
+    page.browser.search.setText("invented")
+    shown = {page.catalog.specs[c].card.name: page.catalog.specs[c].scripted
+             for c in page.browser.shown_codes()}
+    assert shown == {"Invented Striker": False, "Invented Guard": False,
+                     "Invented Plain Beast": True}
     dialog.close()
 
 
