@@ -110,10 +110,12 @@ class DeckEditorPage(QWidget):
         self.duplicate_action = a("D&uplicate", self.duplicate)
         self.delete_action = a("&Delete deck…", self.delete)
         self.find_action = a("Find", self._focus_search, "Ctrl+F")
-        self.import_file_action = a("From a &file (.ydk, .txt)…", self.import_file, "Ctrl+O")
+        # Lambdas: `triggered` passes `checked`, which must not become the path argument.
+        self.import_file_action = a("From a &file (.ydk, .txt)…", lambda: self.import_file(),
+                                    "Ctrl+O")
         self.import_clip_action = a("From the &clipboard (ydke://, .ydk, text)",
                                     self.import_clipboard, "Ctrl+Shift+V")
-        self.export_file_action = a("To a &file (.ydk or .txt)…", self.export_file,
+        self.export_file_action = a("To a &file (.ydk or .txt)…", lambda: self.export_file(),
                                     "Ctrl+E")
         self.copy_ydke_action = a("Copy as &ydke:// URL", lambda: self.copy_deck("ydke"),
                                   "Ctrl+Shift+C")

@@ -144,3 +144,25 @@ def test_a_bad_file_leaves_the_deck_unchanged(page: DeckEditorPage, tmp_path: Pa
     assert not page.import_file(tmp_path / "missing.ydk")
     assert doc.deck() == before
     assert "not a text file" in warnings[0] and "cannot read" in warnings[1]
+
+
+def test_the_import_and_export_actions_ask_for_files(
+        empty_page: DeckEditorPage, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    page = empty_page
+    page.document.add(SEVENS, "main", 2)
+    target = tmp_path / "picked.ydk"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *args, **kwargs: (str(target), "EDOPro decks (*.ydk)"))
+    page.export_file_action.trigger()
+    assert target.read_text().splitlines()[1:4] == ["#main", "160301001", "160301001"]
+    page.document.undo.undo()
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                        lambda *args, **kwargs: (str(target), "EDOPro decks (*.ydk)"))
+    page.import_file_action.trigger()
+    assert page.document.codes("main") == (SEVENS, SEVENS)
+    # Cancelling the file dialog changes nothing.
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kwargs: ("", ""))
+    page.import_file_action.trigger()
+    assert page.document.codes("main") == (SEVENS, SEVENS)
