@@ -148,6 +148,24 @@ class DeckEditorPage(QWidget):
         return button
 
     def _build_layout(self) -> None:
+        self.side_tabs = QTabWidget()
+        self.side_tabs.addTab(self.zoom, "&Card")
+        self.side_tabs.addTab(self.stats, "S&tatistics")
+        self.side_tabs.setMinimumWidth(ZOOM_WIDTH + 40)
+        body = QSplitter(Qt.Orientation.Horizontal)
+        body.addWidget(self.browser)
+        body.addWidget(self._build_deck_column())
+        body.addWidget(self.side_tabs)
+        for index, stretch in enumerate((4, 5, 3)):
+            body.setStretchFactor(index, stretch)
+        body.setSizes([440, 440, 320])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
+        layout.addLayout(self._build_top_bar())
+        layout.addWidget(body, 1)
+
+    def _build_top_bar(self) -> QHBoxLayout:
+        """Home, the deck list, the deck commands, import/export, undo, rules, badge."""
         top = QHBoxLayout()
         self.home_button = QToolButton()
         self.home_button.setText("← Home")
@@ -185,7 +203,10 @@ class DeckEditorPage(QWidget):
         top.addWidget(self.format)
         self.badge = LegalityBadge()
         top.addWidget(self.badge)
+        return top
 
+    def _build_deck_column(self) -> QWidget:
+        """The deck's name, the message line, the three sections and the problems."""
         middle = QWidget()
         column = QVBoxLayout(middle)
         column.setContentsMargins(0, 0, 0, 0)
@@ -212,24 +233,7 @@ class DeckEditorPage(QWidget):
             split.setStretchFactor(index, stretch)
         split.setSizes([340, 120, 120, 90])
         column.addWidget(split, 1)
-
-        self.side_tabs = QTabWidget()
-        self.side_tabs.addTab(self.zoom, "&Card")
-        self.side_tabs.addTab(self.stats, "S&tatistics")
-        self.side_tabs.setMinimumWidth(ZOOM_WIDTH + 40)
-
-        body = QSplitter(Qt.Orientation.Horizontal)
-        body.addWidget(self.browser)
-        body.addWidget(middle)
-        body.addWidget(self.side_tabs)
-        body.setStretchFactor(0, 4)
-        body.setStretchFactor(1, 5)
-        body.setStretchFactor(2, 3)
-        body.setSizes([440, 440, 320])
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(8, 6, 8, 6)
-        layout.addLayout(top)
-        layout.addWidget(body, 1)
+        return middle
 
     def _connect(self) -> None:
         doc = self.document
