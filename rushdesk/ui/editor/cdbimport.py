@@ -15,7 +15,7 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QThread, Signal
+from PySide6.QtCore import QThread, QTimer, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -96,6 +96,7 @@ class CdbImportDialog(QDialog):
         self.context = context
         self.worker: CdbImportWorker | None = None
         self.report: ImportReport | None = None
+        self._read: ImportReport | None = None  # read, not yet in the card database
         self.setWindowTitle("Import EDOPro cards")
         self.resize(520, 380)
         layout = QVBoxLayout(self)
@@ -159,6 +160,14 @@ class CdbImportDialog(QDialog):
         self.summary.setHtml(f"<p>Read {report.total:,} cards; rebuilding the card "
                              "database…</p>")
         self.progress.setRange(0, 0)
+        self._read = report
+        # Let the window show "rebuilding" before the rebuild holds the GUI thread.
+        QTimer.singleShot(30, self._rebuild)
+
+    def _rebuild(self) -> None:
+        report = self._read
+        if report is None:
+            return
         cards = self.context.reopen_cards()
         self.report = report
         self.progress.setRange(0, 1)
