@@ -29,6 +29,7 @@ from PySide6.QtGui import (
     QContextMenuEvent,
     QDrag,
     QDragEnterEvent,
+    QDragLeaveEvent,
     QDragMoveEvent,
     QDropEvent,
     QFont,
@@ -65,6 +66,7 @@ TILE_WIDTH = 52
 TILE_HEIGHT = round(TILE_WIDTH * 614 / 421)
 GRID = QSize(TILE_WIDTH + 8, TILE_HEIGHT + 8)
 COUNT_ROLE = Qt.ItemDataRole.UserRole + 10
+DROP_STYLE = "QListView { border: 2px solid #3d7bd9; background: #eef4fd; }"
 
 
 class DeckSectionModel(QAbstractListModel):
@@ -337,6 +339,10 @@ class DeckSectionView(QListView):
             return None
         return found
 
+    def _highlight(self, on: bool) -> None:
+        """Outline the section while cards hover over it: this is where they will go."""
+        self.setStyleSheet(DROP_STYLE if on else "")
+
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802
         found = self._accepts(event)
         if found is None:
@@ -345,11 +351,17 @@ class DeckSectionView(QListView):
         event.setDropAction(Qt.DropAction.CopyAction if found[1] == "browser"
                             else Qt.DropAction.MoveAction)
         event.accept()
+        self._highlight(True)
 
     def dragMoveEvent(self, event: QDragMoveEvent) -> None:  # noqa: N802
         self.dragEnterEvent(event)  # type: ignore[arg-type]
 
+    def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:  # noqa: N802
+        self._highlight(False)
+        event.accept()
+
     def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802
+        self._highlight(False)
         found = self._accepts(event)
         if found is None:
             event.ignore()

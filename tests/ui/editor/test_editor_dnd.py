@@ -206,3 +206,20 @@ def test_the_tile_menu_offers_the_same_commands(empty_page: DeckEditorPage) -> N
     assert doc.count(SEVENS, "side") == 1
     view.menu_for(SEVENS).actions()[3].trigger()
     assert doc.count(SEVENS, "main") == 0 and doc.count(SEVENS, "side") == 1
+
+
+def test_a_section_lights_up_while_cards_hover_over_it(empty_page: DeckEditorPage) -> None:
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QDragEnterEvent, QDragLeaveEvent
+    from PySide6.QtWidgets import QApplication
+
+    view = empty_page.sections["side"].view
+    mime = mime_for([SEVENS], "browser")
+    enter = QDragEnterEvent(QPoint(5, 5), Qt.DropAction.CopyAction, mime,
+                            Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(view.viewport(), enter)
+    assert enter.isAccepted() and "border" in view.styleSheet()
+    QApplication.sendEvent(view.viewport(), QDragLeaveEvent())
+    assert view.styleSheet() == ""
+    assert drop(view.viewport(), mime)
+    assert view.styleSheet() == "" and empty_page.document.codes("side") == (SEVENS,)
