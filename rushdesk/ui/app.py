@@ -128,7 +128,8 @@ class MainWindow(QMainWindow):
     def _refresh_home(self) -> None:
         user = getattr(self.context, "user", None)
         if user is not None:
-            self.home.set_decks([d.name for d in user.list_decks()], user.warning)
+            self.home.set_decks([d.name for d in user.list_decks()], user.warning,
+                                latest_duels(user))
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         for page in self.pages.values():
@@ -141,6 +142,18 @@ class MainWindow(QMainWindow):
             if shutdown is not None:
                 shutdown()
         event.accept()
+
+
+def latest_duels(user: UserDB, count: int = 5) -> list[str]:
+    """One line per recent duel for the home screen: when, who, and who won."""
+    lines = []
+    for replay in user.list_replays()[:count]:
+        me, them = replay.players[replay.seat], replay.players[1 - replay.seat]
+        outcome = ("draw" if replay.winner is None else
+                   "won" if replay.winner == replay.seat else "lost")
+        lines.append(f"{replay.created:%d %b %H:%M}: {me} vs {them}, {outcome} "
+                     f"in {replay.turns} turns")
+    return lines
 
 
 def single_instance_lock(folder: Path) -> QLockFile | None:
@@ -230,6 +243,7 @@ def run_gui(argv: Sequence[str]) -> int:
                                  f"{db.recovered_from}." if db.recovered_from else "")
         window = MainWindow(decks=[d.name for d in db.list_decks()], warning=warning,
                             context=context)
+        window.home.set_decks([d.name for d in db.list_decks()], warning, latest_duels(db))
         saved = db.get_setting("window_geometry")
         if isinstance(saved, str):
             window.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii")))

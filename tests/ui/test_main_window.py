@@ -79,7 +79,7 @@ def test_the_window_geometry_is_remembered(qtbot: QtBot, tmp_path, monkeypatch) 
     def resize_and_quit() -> None:
         for widget in QApplication.topLevelWidgets():
             if isinstance(widget, MainWindow):
-                widget.resize(700, 500)
+                widget.resize(780, 580)
         QApplication.quit()
 
     QTimer.singleShot(0, resize_and_quit)
@@ -98,7 +98,7 @@ def test_the_window_geometry_is_remembered(qtbot: QtBot, tmp_path, monkeypatch) 
 
     QTimer.singleShot(0, measure)
     assert run_gui([]) == 0
-    assert sizes and sizes[-1] == (700, 500)
+    assert sizes and sizes[-1] == (780, 580)
 
 
 def test_a_damaged_decks_file_is_moved_aside_and_the_latest_backup_offered(
