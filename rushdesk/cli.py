@@ -59,6 +59,9 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         "Without a sub-command, opens the main window.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--selftest", action="store_true",
+                        help="check this installation offscreen (every screen, a deck, an "
+                        "AI duel) in a throw-away profile; exit 0 when it works")
     subparsers = parser.add_subparsers(title="sub-commands", metavar="COMMAND")
     _add_sim_command(subparsers, chosen=command == "sim")
     _add_cards_command(subparsers, chosen=command == "cards")
@@ -76,6 +79,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     parser = build_parser(argv[0] if argv else None)
     args = parser.parse_args(argv)
+    if args.selftest:
+        from rushdesk.ui.selftest import run_selftest
+
+        return run_selftest()
     handler: Handler = getattr(args, "handler", _run_gui)
     try:
         return handler(args)

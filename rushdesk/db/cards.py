@@ -160,8 +160,13 @@ class CardDB:
         """Open the card database, (re)building it first if it is missing or stale."""
         path = path or cache_dir() / CARDS_FILE
         imported_path = imported_path or data_dir() / IMPORTED_FILE
-        if _stored_digest(path) != _digest(imported_path):
-            build(path, imported_path)
+        wanted = _digest(imported_path)
+        if _stored_digest(path) != wanted:
+            shipped = carddb_dir() / CARDS_FILE  # built by packaging/build.py
+            if _stored_digest(shipped) == wanted:
+                _copy_file(shipped, path)
+            else:
+                build(path, imported_path)
         return cls(path)
 
     def close(self) -> None:
@@ -214,6 +219,14 @@ class CardDB:
     def sets(self) -> list[str]:
         return [r["set_key"] for r in self.db.query(
             "SELECT DISTINCT set_key FROM cards ORDER BY set_key")]
+
+
+def _copy_file(source: Path, target: Path) -> None:
+    """Copy `source` to `target` atomically (a temp file renamed)."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    tmp = target.with_suffix(".copying")
+    tmp.write_bytes(source.read_bytes())
+    tmp.replace(target)
 
 
 def _stored_digest(path: Path) -> str:

@@ -1,4 +1,4 @@
-"""The user's database: decks and settings (replays and unfinished LAN duels later).
+"""The user's database: decks, settings and replays (unfinished LAN duels later).
 
 `UserDB.open()` opens `data_dir() / "user.db"` (ARCHITECTURE.md section 5):
 
@@ -101,10 +101,32 @@ def _create_decks_and_settings(db: Database) -> None:
     db.execute("CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
 
 
+def _create_replays(db: Database) -> None:
+    """Every finished duel: who played, how it ended, and its record (a `DuelRecord`
+    as JSON, which replays it move by move)."""
+    db.execute(
+        """
+        CREATE TABLE replays (
+            id INTEGER PRIMARY KEY,
+            created TEXT NOT NULL,
+            title TEXT NOT NULL DEFAULT '',
+            players TEXT NOT NULL DEFAULT '[]',
+            seat INTEGER NOT NULL DEFAULT 0,
+            winner INTEGER,
+            reason TEXT NOT NULL DEFAULT '',
+            turns INTEGER NOT NULL DEFAULT 0,
+            record TEXT NOT NULL
+        )
+        """
+    )
+    db.execute("CREATE INDEX replays_by_created ON replays (created)")
+
+
 # Migration k (1-based) brings a file from schema version k - 1 to k. Append only:
 # never edit or reorder a migration that has shipped.
 MIGRATIONS: tuple[Callable[[Database], None], ...] = (
     _create_decks_and_settings,
+    _create_replays,
     create_lan_duels,  # LAN duel logs (rushdesk.db.lanlog)
 )
 SCHEMA_VERSION = len(MIGRATIONS)
@@ -125,6 +147,22 @@ def migrate(db: Database) -> int:
             MIGRATIONS[target - 1](db)
             db.execute(f"PRAGMA user_version = {target:d}")
     return start
+
+
+@dataclass(frozen=True)
+class ReplayEntry:
+    """A saved duel. `record` is `DuelRecord.to_dict()` output; `players` the names by
+    seat; `seat` the seat the user played; `winner` 0, 1 or None (a draw)."""
+
+    id: int
+    created: datetime
+    title: str
+    players: tuple[str, str]
+    seat: int
+    winner: int | None
+    reason: str
+    turns: int
+    record: dict[str, Any]
 
 
 # --------------------------------------------------------------------- the facade
@@ -392,6 +430,51 @@ class UserDB:
             [key, text],
         )
 
+    # ------------------------------------------------------------------ replays
+
+    def save_replay(
+        self, record: dict[str, Any], *, players: Sequence[str], seat: int = 0,
+        winner: int | None = None, reason: str = "", turns: int = 0, title: str = "",
+    ) -> int:
+        """Save a finished duel's record (`DuelRecord.to_dict()`); return its id."""
+        self._require_writable()
+        with self._db.atomic():
+            cursor = self._db.execute(
+                "INSERT INTO replays (created, title, players, seat, winner, reason, turns,"
+                " record) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                [_now_text(), title, json.dumps(list(players), ensure_ascii=False), seat,
+                 winner, reason, turns, json.dumps(record, ensure_ascii=False)],
+            )
+        self.changed = True
+        new_id = cursor.lastrowid
+        assert new_id is not None
+        return new_id
+
+    def list_replays(self) -> list[ReplayEntry]:
+        """Every saved replay, newest first."""
+        rows = self._db.execute(
+            f"SELECT {_REPLAY_COLUMNS} FROM replays ORDER BY created DESC, id DESC"
+        ).fetchall()
+        return [_replay(row) for row in rows]
+
+    def get_replay(self, replay_id: int) -> ReplayEntry:
+        """The replay with this id; raises `UserDBError` when there is none."""
+        row = self._db.execute(
+            f"SELECT {_REPLAY_COLUMNS} FROM replays WHERE id = ?", [replay_id]
+        ).fetchone()
+        if row is None:
+            raise UserDBError(f"there is no replay with id {replay_id}")
+        return _replay(row)
+
+    def delete_replay(self, replay_id: int) -> None:
+        """Delete a replay; raises `UserDBError` when there is none with this id."""
+        self._require_writable()
+        with self._db.atomic():
+            cursor = self._db.execute("DELETE FROM replays WHERE id = ?", [replay_id])
+            if cursor.rowcount == 0:
+                raise UserDBError(f"there is no replay with id {replay_id}")
+        self.changed = True
+
     # ------------------------------------------------------- backups and closing
 
     def backup(self) -> Path:
@@ -448,6 +531,21 @@ def _entry(row: Sequence[Any]) -> DeckEntry:
     except ValueError as exc:  # json.JSONDecodeError is a ValueError
         raise UserDBError(f'the deck "{name}" is damaged in the user database: {exc}') from None
     return DeckEntry(deck_id, name, deck, prebuilt, datetime.fromisoformat(updated), notes)
+
+
+_REPLAY_COLUMNS = "id, created, title, players, seat, winner, reason, turns, record"
+
+
+def _replay(row: Sequence[Any]) -> ReplayEntry:
+    replay_id, created, title, players, seat, winner, reason, turns, record = row
+    try:
+        names = json.loads(players)
+        data = json.loads(record)
+    except ValueError as exc:
+        raise UserDBError(f"replay {replay_id} is damaged in the user database: {exc}") from None
+    first, second = (list(names) + ["", ""])[:2]
+    return ReplayEntry(replay_id, datetime.fromisoformat(created), title,
+                       (str(first), str(second)), seat, winner, reason, turns, data)
 
 
 def _sections(deck: Deck) -> list[str]:

@@ -50,6 +50,30 @@ def test_a_changed_source_is_rebuilt_by_itself(tmp_path: Path, home: Path,
     assert len(second) == len(load_records(sources))
 
 
+def test_a_shipped_database_is_copied_not_rebuilt(tmp_path: Path, home: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """The bundle carries `carddb/cards.db` built by packaging/build.py: a first start
+    copies it when its digest matches the sources, and builds anew when it does not."""
+    from rushdesk.db import cards
+
+    sources = tmp_path / "carddb"
+    shutil.copytree(carddb_dir(), sources)
+    monkeypatch.setenv("RUSHDESK_CARDDB", str(sources))
+    cards.build(sources / "cards.db", tmp_path / "no-imports.db")
+    built: list[Path] = []
+    real_build = cards.build
+    monkeypatch.setattr(cards, "build", lambda path, imported=None: built.append(path)
+                        or real_build(path, imported))
+    first = CardDB.open()
+    assert built == [] and len(first) == len(load_records(sources))
+    first.close()
+    (home / "cache" / "cards.db").unlink()
+    (sources / "sets" / "booster-05.toml").unlink()  # the shipped file is now stale
+    second = CardDB.open()
+    assert built == [home / "cache" / "cards.db"] and second.get(160005061) is None
+    second.close()
+
+
 def test_a_damaged_database_file_is_rebuilt(home: Path) -> None:
     CardDB.open().close()
     path = home / "cache" / "cards.db"

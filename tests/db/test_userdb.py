@@ -277,21 +277,89 @@ def test_migrations_run_in_order_from_the_file_s_version(
     assert len(backups()) == 1  # the backup on exit
 
     ran: list[int] = []
+    latest = len(userdb.MIGRATIONS)
 
     def add_favourite(db: Database) -> None:
-        ran.append(2)
+        ran.append(latest + 1)
         db.execute("ALTER TABLE decks ADD COLUMN favourite INTEGER NOT NULL DEFAULT 0")
 
     monkeypatch.setattr(userdb, "MIGRATIONS", (*userdb.MIGRATIONS, add_favourite))
-    monkeypatch.setattr(userdb, "SCHEMA_VERSION", 2)
+    monkeypatch.setattr(userdb, "SCHEMA_VERSION", latest + 1)
     with UserDB.open() as db:
-        assert ran == [2]
-        assert user_version(db.path) == 2
-        assert db.migration_backup is not None and db.migration_backup.name.endswith("-v1.db")
+        assert ran == [latest + 1]
+        assert user_version(db.path) == latest + 1
+        assert db.migration_backup is not None
+        assert db.migration_backup.name.endswith(f"-v{latest}.db")
         assert "Mine" in names(db)
     with UserDB.open() as db:
-        assert ran == [2]  # not again
+        assert ran == [latest + 1]  # not again
         assert db.migration_backup is None
+
+
+def make_file_at_version(path: Path, version: int, *, filled: bool) -> None:
+    """A user.db as rushdesk left it at schema `version`, empty or with some of
+    everything that version can hold."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    db = Database(sqlite3.connect(path))
+    for k in range(1, version + 1):
+        with db.atomic():
+            userdb.MIGRATIONS[k - 1](db)
+            db.execute(f"PRAGMA user_version = {k:d}")
+        if not filled:
+            continue
+        if k == 1:
+            db.execute("INSERT INTO decks (name, main, created, updated) VALUES"
+                       " ('Old', '[160301001]', '2026-01-01T00:00:00+00:00',"
+                       " '2026-01-01T00:00:00+00:00')")
+            db.execute("INSERT INTO settings VALUES ('prebuilt_installed', '[]')")
+        if k == 2:
+            db.execute("INSERT INTO replays (created, players, record) VALUES"
+                       " ('2026-01-02T00:00:00+00:00', '[\"A\", \"B\"]', '{\"seed\": 1}')")
+    db.conn.commit()
+    db.close()
+
+
+@pytest.mark.parametrize("filled", [False, True], ids=["empty", "filled"])
+@pytest.mark.parametrize("version", range(SCHEMA_VERSION + 1))
+def test_every_schema_version_migrates_to_the_latest(version: int, filled: bool) -> None:
+    make_file_at_version(user_db_path(), version, filled=filled and version > 0)
+    with UserDB.open() as db:
+        assert user_version(db.path) == SCHEMA_VERSION
+        if version < SCHEMA_VERSION:
+            assert db.migration_backup is not None
+            assert db.migration_backup.name.endswith(f"-v{version}.db")
+        if filled and version >= 1:
+            assert "Old" in names(db)
+        replays = db.list_replays()
+        if filled and version >= 2:
+            assert [r.players for r in replays] == [("A", "B")]
+            assert replays[0].record == {"seed": 1}
+        else:
+            assert replays == []
+        new = db.save_replay({"seed": 2}, players=("X", "Y"), winner=0, turns=5)
+        assert db.get_replay(new).record == {"seed": 2}
+
+
+# ------------------------------------------------------------------------ replays
+
+
+def test_replays_round_trip_newest_first(db: UserDB) -> None:
+    first = db.save_replay({"seed": 1, "actions": ["end"]}, players=("Yuga", "AI"),
+                           seat=0, winner=0, reason="player 2 LP reached 0", turns=7,
+                           title="Yuga vs AI")
+    second = db.save_replay({"seed": 2}, players=("Yuga", "AI"), winner=None, turns=1)
+    assert [r.id for r in db.list_replays()] == [second, first]
+    entry = db.get_replay(first)
+    assert (entry.players, entry.seat, entry.winner, entry.turns, entry.title) == (
+        ("Yuga", "AI"), 0, 0, 7, "Yuga vs AI")
+    assert entry.record == {"seed": 1, "actions": ["end"]}
+    assert entry.created.tzinfo is not None
+    db.delete_replay(first)
+    assert [r.id for r in db.list_replays()] == [second]
+    with pytest.raises(UserDBError, match="no replay"):
+        db.get_replay(first)
+    with pytest.raises(UserDBError, match="no replay"):
+        db.delete_replay(first)
 
 
 # ----------------------------------------------------------------- newer versions

@@ -22,7 +22,8 @@ from rushdesk.db.sources import load_pool
 from rushdesk.engine import SET, Action, CardPool, Duel, Event, Observation
 from rushdesk.engine.state import DECK, EXTRA, FZONE, GY, HAND, MZONE, SZONE
 
-DUELS = int(os.environ.get("RUSHDESK_RANDOM_DUELS", "2000"))
+# Per deck set: 1,000 fixture-deck and 1,000 effect-deck duels, 2,000 in all in CI.
+DUELS = int(os.environ.get("RUSHDESK_RANDOM_DUELS", "1000"))
 CHUNK = 250
 MAX_ACTIONS = 10_000
 EFFECT_POOL = FIXTURE_POOL.merged(load_pool().values())

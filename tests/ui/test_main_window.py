@@ -79,7 +79,7 @@ def test_the_window_geometry_is_remembered(qtbot: QtBot, tmp_path, monkeypatch) 
     def resize_and_quit() -> None:
         for widget in QApplication.topLevelWidgets():
             if isinstance(widget, MainWindow):
-                widget.resize(700, 500)
+                widget.resize(780, 580)
         QApplication.quit()
 
     QTimer.singleShot(0, resize_and_quit)
@@ -98,4 +98,43 @@ def test_the_window_geometry_is_remembered(qtbot: QtBot, tmp_path, monkeypatch) 
 
     QTimer.singleShot(0, measure)
     assert run_gui([]) == 0
-    assert sizes and sizes[-1] == (700, 500)
+    assert sizes and sizes[-1] == (780, 580)
+
+
+def test_a_damaged_decks_file_is_moved_aside_and_the_latest_backup_offered(
+    qtbot: QtBot, tmp_path, monkeypatch  # type: ignore[no-untyped-def]
+) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from rushdesk.db.userdb import FILE_NAME, UserDB
+    from rushdesk.engine.deckrules import Deck
+
+    monkeypatch.setenv("RUSHDESK_HOME", str(tmp_path))
+    db = UserDB.open()
+    db.save_deck("Mine", Deck(main=(160001001,) * 3))
+    assert db.close() is not None  # changed: a backup is written on exit
+    path = tmp_path / "data" / FILE_NAME
+    path.write_bytes(b"\x00garbage" * 500)
+    asked: list[str] = []
+
+    def yes(*args):  # type: ignore[no-untyped-def]
+        asked.append(args[2])
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", yes)
+    seen: list[str] = []
+
+    def look() -> None:
+        for widget in QApplication.topLevelWidgets():
+            if isinstance(widget, MainWindow):
+                seen.append(widget.home.info.text())
+        QApplication.quit()
+
+    QTimer.singleShot(0, look)
+    assert run_gui([]) == 0
+    assert asked and "moved aside" in asked[0] and "Restore the latest backup" in asked[0]
+    assert seen and "restored from the backup" in seen[0] and "Mine" in seen[0]
+    assert any(p.name.startswith("user.corrupt-") for p in path.parent.iterdir())
+    db = UserDB.open()
+    assert "Mine" in [d.name for d in db.list_decks()]
+    db.close()

@@ -1,0 +1,334 @@
+"""Seat sessions: what drives a board.
+
+A board shows one seat of one duel. It talks to a *seat session*, never to a `Duel`, so
+the same board serves a duel against the AI (the duel runs here), a LAN guest (the duel
+runs on the host; another module implements this interface over the network) and a
+replay. The interface (`SeatSession`):
+
+    seat: int                        the seat the board shows (0 or 1)
+    names: tuple[str, str]           the players' names, by seat
+    observation() -> Observation     the seat's current view (`Duel.observe(seat)`)
+    decision() -> Decision | None    what the seat must decide now: the request and its
+                                     legal actions (None while the other seat decides,
+                                     or when the duel is over)
+    choose(action | index)           answer the decision (one of its legal actions)
+    can_undo() / undo()              take back my last decision (practice duels only)
+    surrender()                      give up: the session finishes with a loss
+    result() -> dict | None          {"winner": 0|1|None, "reason": str} once it is over
+    close()                          stop any background work
+    signals:
+      updated(events, observation)   a batch happened: `events` as this seat may see
+                                     them (`Duel.events_for`), then the new observation
+      reset(observation)             the view jumped (undo, seek): redraw, no animation
+      thinking_changed(bool)         the opponent is (not) thinking
+      finished(result)               the duel ended (a result dict)
+
+Sessions hand out only what `observe(seat)` and `events_for(seat, ...)` give, so a
+board cannot read hidden state. `LocalSession` runs the duel in this process against an
+AI agent that thinks in a worker thread, polled by a QTimer: the GUI never waits on it.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from rushdesk.engine import DIRECT, Action, CardData, Duel, DuelRecord, Observation
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A decision for the board's seat: the request (kind, prompt, min, max, source)
+    and every legal answer."""
+
+    request: dict[str, Any]
+    actions: tuple[Action, ...]
+
+    @property
+    def kind(self) -> str:
+        return str(self.request["kind"])
+
+    @staticmethod
+    def of(observation: Observation) -> Decision | None:
+        """The decision an observation asks of its viewer, if any."""
+        data = observation.data
+        if data.get("result") is not None or data.get("current_player") != data["viewer"]:
+            return None
+        request = data.get("request")
+        if not request:
+            return None
+        return Decision(dict(request), tuple(observation.legal))
+
+
+class Agent(Protocol):
+    def choose(self, duel: Duel) -> Action: ...
+
+
+AgentFactory = Callable[[str, int], Agent]
+
+
+class SeatSession(QObject):
+    """The interface a board is driven through (see the module docstring)."""
+
+    updated = Signal(object, object)  # list[Event], Observation
+    reset = Signal(object)  # Observation
+    thinking_changed = Signal(bool)
+    finished = Signal(object)  # result dict
+
+    seat: int = 0
+    names: tuple[str, str] = ("Player 1", "Player 2")
+
+    def observation(self) -> Observation:
+        raise NotImplementedError
+
+    def decision(self) -> Decision | None:
+        return Decision.of(self.observation())
+
+    def choose(self, action: Action | int) -> None:
+        raise NotImplementedError
+
+    def can_undo(self) -> bool:
+        return False
+
+    def undo(self) -> None:
+        raise NotImplementedError
+
+    def surrender(self) -> None:
+        raise NotImplementedError
+
+    def result(self) -> dict[str, Any] | None:
+        result = self.observation().data.get("result")
+        return dict(result) if result else None
+
+    def close(self) -> None:
+        """Stop background work (nothing by default)."""
+
+
+# ------------------------------------------------------------------ the AI factory
+class GreedyAgent:
+    """A baseline until the AI levels land: plays what it can, attacks what it beats.
+
+    It reads only its own observation and legal actions.
+    """
+
+    _PRIORITY = {"maximum": 9, "spsummon": 8, "summon": 7, "activate": 6, "attack": 5,
+                 "set": 4, "battle": 3, "position": 1, "pass": 1, "end": 0, "finish": 0}
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, duel: Duel) -> Action:
+        me = duel.current_player
+        assert me is not None
+        view = duel.observe(me).data
+        stats = {c["id"]: c for q in view["players"] for c in q["monsters"] if c}
+        best: list[Action] = []
+        top = -99.0
+        for action in duel.legal_actions():
+            score = float(self._PRIORITY.get(action.kind, 2))
+            if action.kind == "attack":
+                score += self._attack_bonus(action, stats)
+            if score > top:
+                best, top = [action], score
+            elif score == top:
+                best.append(action)
+        return self.rng.choice(best)
+
+    @staticmethod
+    def _attack_bonus(action: Action, stats: Mapping[int, Any]) -> float:
+        if action.target == DIRECT:
+            return 2.0
+        mine, theirs = stats.get(action.card), stats.get(action.target)
+        if not mine or not theirs or "atk" not in theirs:
+            return 0.0  # a face-down monster: worth a try
+        power = theirs["atk"] if theirs["pos"] == 1 else theirs.get("def", 0)
+        return 1.0 if mine.get("atk", 0) > power else -6.0  # below `end`: do not suicide
+
+
+def greedy_factory(name: str, seed: int) -> Agent:
+    """The fallback agent factory while `rushdesk.ai.levels` does not exist."""
+    return GreedyAgent(seed)
+
+
+def default_agent_factory() -> AgentFactory:
+    """`rushdesk.ai.levels.make_agent` when the AI levels are installed, else greedy."""
+    try:
+        from rushdesk.ai import levels  # type: ignore[attr-defined]
+    except ImportError:
+        return greedy_factory
+    factory: AgentFactory = levels.make_agent
+    return factory
+
+
+# ------------------------------------------------------------------ local duel
+class LocalSession(SeatSession):
+    """A duel in this process: the board's seat against an AI agent in a worker thread.
+
+    `pace_ms` is the least time between two AI answers, so a player can follow them
+    (0 in tests). Decisions with one legal answer never reach the board: the engine
+    takes them itself, and the session double-checks.
+    """
+
+    POLL_MS = 15
+
+    def __init__(self, duel: Duel, *, seat: int = 0, names: Sequence[str] = ("You", "AI"),
+                 agent: Agent | None = None, level: str = "normal",
+                 agent_factory: AgentFactory | None = None, seed: int = 0,
+                 pace_ms: int = 0, practice: bool = True, replayable: bool = True,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.duel = duel
+        self.seat = seat
+        self.names = (str(names[0]), str(names[1]))
+        factory = agent_factory or default_agent_factory()
+        self.agent = agent if agent is not None else factory(level, seed)
+        self.pace_ms = pace_ms
+        self.practice = practice
+        self.replayable = replayable  # False for a duel built by `scenario`: no record
+        self.deciders: list[int] = []  # who chose each action of duel.actions
+        self._surrendered: dict[str, Any] | None = None
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rushdesk-ai")
+        self._future: Future[Action] | None = None
+        self._generation = 0
+        self._last_shown = 0.0
+        self._timer = QTimer(self)
+        self._timer.setInterval(self.POLL_MS)
+        self._timer.timeout.connect(self._poll)
+        self.thinking = False
+
+    @classmethod
+    def new(cls, cards: Mapping[int, CardData], decks: Sequence[Any], *, seed: int,
+            first: int = 0, **kwargs: Any) -> LocalSession:
+        return cls(Duel.new(cards, decks, seed=seed, first=first), seed=seed, **kwargs)
+
+    def start(self) -> None:
+        """Show the opening position, then let the AI move if it must."""
+        self._emit(self.duel.last_events)
+        self._next()
+
+    # -- the interface ----------------------------------------------------------------
+    def observation(self) -> Observation:
+        obs = self.duel.observe(self.seat)
+        if self._surrendered is not None:
+            data = dict(obs.data)
+            data["result"] = self._surrendered
+            data["current_player"] = None
+            return Observation(data)
+        return obs
+
+    def choose(self, action: Action | int) -> None:
+        decision = self.decision()
+        if decision is None:
+            raise ValueError("it is not this seat's decision")
+        if isinstance(action, int):
+            action = decision.actions[action]
+        self._apply(action, self.seat)
+
+    def can_undo(self) -> bool:
+        return (self.practice and self.replayable and self.seat in self.deciders
+                and self._surrendered is None)
+
+    def undo(self) -> None:
+        """Take back my last decision: replay the record up to just before it."""
+        if not self.can_undo():
+            raise ValueError("nothing to undo")
+        self._cancel_thinking()
+        cut = len(self.deciders) - 1 - self.deciders[::-1].index(self.seat)
+        record = self.duel.record()
+        record = DuelRecord(record.seed, record.first, record.decks, record.options,
+                            record.actions[:cut])
+        self.duel = Duel.replay(record, self.duel.cards)
+        del self.deciders[cut:]
+        self.reset.emit(self.observation())
+
+    def surrender(self) -> None:
+        if self.result() is not None:
+            return
+        self._cancel_thinking()
+        self._surrendered = {"winner": 1 - self.seat, "reason": f"{self.names[self.seat]} "
+                             "surrendered"}
+        self.updated.emit([], self.observation())
+        self.finished.emit(dict(self._surrendered))
+
+    def close(self) -> None:
+        self._cancel_thinking()
+        self._pool.shutdown(wait=False, cancel_futures=True)
+
+    def record(self) -> DuelRecord:
+        return self.duel.record()
+
+    # -- the loop ---------------------------------------------------------------------
+    def _apply(self, action: Action, by: int) -> None:
+        events = self.duel.apply(action)
+        self.deciders.append(by)
+        self._emit(events)
+        self._next()
+
+    def _emit(self, events: Sequence[Any]) -> None:
+        self._last_shown = time.monotonic()
+        self.updated.emit(self.duel.events_for(self.seat, events), self.observation())
+        if self.duel.is_over:
+            result = self.result()
+            assert result is not None
+            self.finished.emit(result)
+
+    def _next(self) -> None:
+        """Hand the move to whoever decides; answer single-answer decisions at once."""
+        duel = self.duel
+        if duel.is_over or self._surrendered is not None:
+            return
+        legal = duel.legal_actions()
+        if len(legal) == 1:  # the engine takes these itself; never show one anyway
+            self._apply(legal[0], duel.current_player or 0)
+            return
+        if duel.current_player != self.seat:
+            self._think()
+
+    def _think(self) -> None:
+        self._generation += 1
+        self._set_thinking(True)
+        self._future = self._pool.submit(self.agent.choose, self.duel.clone())
+        self._future_generation = self._generation
+        self._timer.start()
+
+    def _poll(self) -> None:
+        future = self._future
+        if future is None or not future.done():
+            return
+        wait = self.pace_ms / 1000 - (time.monotonic() - self._last_shown)
+        if wait > 0:
+            return
+        self._timer.stop()
+        self._future = None
+        if self._future_generation != self._generation:
+            return
+        action = future.result()
+        if action not in self.duel.legal_actions():  # a broken agent must not stall us
+            action = self.duel.legal_actions()[0]
+        self._set_thinking(False)
+        self._apply(action, 1 - self.seat)
+
+    def _cancel_thinking(self) -> None:
+        self._generation += 1
+        self._timer.stop()
+        if self._future is not None:
+            self._future.cancel()
+            self._future = None
+        self._set_thinking(False)
+
+    def _set_thinking(self, on: bool) -> None:
+        if on != self.thinking:
+            self.thinking = on
+            self.thinking_changed.emit(on)
+
+
+__all__ = [
+    "Agent", "AgentFactory", "Decision", "GreedyAgent", "LocalSession", "SeatSession",
+    "default_agent_factory", "greedy_factory",
+]  # fmt: skip
