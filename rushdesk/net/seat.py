@@ -12,8 +12,10 @@ The seat interface for a board (or an AI, or a test) is two halves:
   after each accepted change, `on_decision(request)` when it must choose (the request's
   `options` are action dicts with a `text` notation; answer with an index),
   `on_waiting(seat)`, `on_chat(sender, text)`, `on_paused(reason, grace_left)`,
-  `on_resumed()`, `on_duel_end(result, audit)`, `on_error(code, message)`, and lobby
-  news: `on_room(room)`, `on_deck_result(msg)`.
+  `on_resumed()`, `on_snapshot(view)` (a full view after a resync or reconnect: redraw
+  without animation), `on_duel_end(result, audit)`, `on_error(code, message)`, and
+  lobby news: `on_room(room)`, `on_deck_result(msg)`. `rushdesk.ui.lobby.LanSession`
+  adapts a client to the board's `SeatSession` interface.
 
 The host's board is wired to the `Room` by a `LocalLink` (messages pass through the
 same encoder and decoder as on the wire, queued, never re-entrant); the guest's by the
@@ -46,6 +48,11 @@ class SeatListener:
     def on_deck_result(self, msg: dict[str, Any]) -> None: ...
     def on_duel_start(self, seat: int, view: dict[str, Any]) -> None: ...
     def on_view(self, view: dict[str, Any], events: list[dict[str, Any]]) -> None: ...
+
+    def on_snapshot(self, view: dict[str, Any]) -> None:
+        """A full view replaced ours (resync or reconnect): redraw, no animation."""
+        self.on_view(view, [])
+
     def on_decision(self, request: dict[str, Any]) -> None: ...
     def on_waiting(self, seat: int) -> None: ...
     def on_answer_accepted(self, decision_id: int, already: bool) -> None: ...
@@ -165,7 +172,7 @@ class SeatClient:
 
     def _on_snapshot(self, msg: dict[str, Any]) -> None:
         if self._take_view(msg["view"], msg["ver"], msg["view_hash"]):
-            self.listener.on_view(self.view or {}, [])
+            self.listener.on_snapshot(self.view or {})
 
     def _take_view(self, view: Any, ver: Any, digest: Any) -> bool:
         if type(view) is not dict or type(ver) is not int or P.view_hash(view) != digest:

@@ -4,9 +4,14 @@
 to the friend, then "waiting for a guest") or joins (`join`: a host from the list that
 discovery fills, versions shown and incompatible hosts greyed out, or a typed address
 and port, which always works). It is the `SeatListener` of its seat until the duel
-starts; then `duel_started(client)` hands the `SeatClient` to the board, which sets
-itself as `client.listener`. Every protocol error code has a plain message
-(`ERROR_TEXT`).
+starts; then `duel_started(client)` hands the `SeatClient` on: the main window
+wraps it in a `LanSession` (the board's `SeatSession` interface, below) with the lobby
+as the listener of chat, errors and pauses:
+
+    lobby.duel_started.connect(lambda client: show_board(
+        DuelBoard(LanSession(client, names, lobby=lobby), pool, faces)))
+
+Every protocol error code has a plain message (`ERROR_TEXT`).
 """
 
 from __future__ import annotations
@@ -34,13 +39,14 @@ from PySide6.QtWidgets import (
 )
 
 from rushdesk.db.lanlog import LanLog
-from rushdesk.engine import CardData
+from rushdesk.engine import Action, CardData, Event, Observation
 from rushdesk.engine.deckrules import Deck
 from rushdesk.net import protocol as P
 from rushdesk.net.discovery import DiscoveryBrowser, DiscoveryResponder, announce_info
 from rushdesk.net.guest import Guest
 from rushdesk.net.host import Host
 from rushdesk.net.seat import Audit, SeatClient, SeatListener
+from rushdesk.ui.duel.session import SeatSession
 
 ERROR_TEXT = {
     "version_mismatch": "The host runs another version of rushdesk: {message}",
@@ -63,6 +69,113 @@ ERROR_TEXT = {
 RESUME_SETTING = "lan_resume"
 MANUAL_HINT = ("Host not listed? Firewalls and some routers block discovery: type the "
                "host's address and port (shown on the host's screen) instead.")
+
+
+class LanSession(SeatSession, SeatListener):
+    """The board's `SeatSession` over a LAN `SeatClient` (the guest's, or the host's own
+    seat): views and events from the host, answers as option indexes.
+
+    It becomes the client's listener; lobby news (chat, errors, pauses) still reach
+    `lobby` if given. The board is told of a decision only once the host's
+    DECISION_REQUEST has arrived, and not again until the next one: in between, the
+    observation shows nobody deciding.
+    """
+
+    def __init__(self, client: SeatClient, names: tuple[str, str] = ("Host", "Guest"),
+                 lobby: SeatListener | None = None, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.client = client
+        self.seat = client.seat or 0
+        self.names = names
+        self.lobby = lobby or SeatListener()
+        self._held: list[Event] | None = None  # events shown once the request arrives
+        self._answered = False
+        client.listener = self
+
+    # -- SeatSession ------------------------------------------------------------------
+    def observation(self) -> Observation:
+        data = dict(self.client.view or {"viewer": self.seat, "players": []})
+        pending = self.client.pending
+        if pending is not None and not self._answered:
+            data["legal"] = [_action(o) for o in pending["options"]]
+        else:
+            data["legal"] = []
+            if data.get("current_player") == self.seat:
+                data["current_player"] = None  # asked, not yet (or no longer) answerable
+        if self.client.result is not None:
+            data["result"] = self.result()
+            data["current_player"] = None
+        return Observation(data)
+
+    def choose(self, action: Action | int) -> None:
+        decision = self.decision()
+        if decision is None:
+            raise ValueError("it is not this seat's decision")
+        index = action if isinstance(action, int) else decision.actions.index(action)
+        self._answered = True
+        self.client.answer(index)
+
+    def surrender(self) -> None:
+        self.client.resign()
+
+    def result(self) -> dict[str, Any] | None:
+        end = self.client.result
+        if end is not None:
+            return {"winner": None if end["winner"] < 0 else end["winner"],
+                    "reason": end["reason"]}
+        result = (self.client.view or {}).get("result")
+        return dict(result) if result else None
+
+    # -- SeatListener -----------------------------------------------------------------
+    def on_duel_start(self, seat: int, view: dict[str, Any]) -> None:
+        self.seat = seat
+        self.reset.emit(self.observation())
+
+    def on_view(self, view: dict[str, Any], events: list[dict[str, Any]]) -> None:
+        batch = [Event.from_dict(e) for e in events]
+        if view.get("current_player") == self.seat and self.client.pending is None:
+            self._held = (self._held or []) + batch  # the request follows this state
+            return
+        self.updated.emit(batch, self.observation())
+
+    def on_snapshot(self, view: dict[str, Any]) -> None:
+        self.reset.emit(self.observation())
+
+    def on_decision(self, request: dict[str, Any]) -> None:
+        self._answered = False
+        self.thinking_changed.emit(False)
+        held, self._held = self._held or [], None
+        self.updated.emit(held, self.observation())
+
+    def on_waiting(self, seat: int) -> None:
+        self.thinking_changed.emit(seat != self.seat)
+
+    def on_invalid(self, decision_id: int, reason: str) -> None:
+        self._answered = False  # the same request comes again
+
+    def on_duel_end(self, result: dict[str, Any], audit: Audit) -> None:
+        self.updated.emit([], self.observation())
+        self.finished.emit(self.result())
+        self.lobby.on_duel_end(result, audit)
+
+    def on_chat(self, sender: str, text: str) -> None:
+        self.lobby.on_chat(sender, text)
+
+    def on_error(self, code: str, message: str) -> None:
+        self.lobby.on_error(code, message)
+
+    def on_paused(self, reason: str, grace_left: float | None) -> None:
+        self.lobby.on_paused(reason, grace_left)
+
+    def on_resumed(self) -> None:
+        self.lobby.on_resumed()
+
+    def on_room(self, room: dict[str, Any]) -> None:
+        self.lobby.on_room(room)
+
+
+def _action(option: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in option.items() if k != "text"}
 
 
 def error_text(code: str, message: str = "") -> str:

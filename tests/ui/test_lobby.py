@@ -220,3 +220,58 @@ def test_the_guest_sees_the_audit_of_a_finished_duel(lobbies: Any) -> None:
     guest.on_duel_end({"winner": 0, "reason": "resign"}, audit)
     assert "Audit failed" in guest.room_label.text()
     guest.guest = None
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support")  # offscreen: raise(), grabs
+def test_the_duel_board_plays_a_lan_duel_from_the_guest_seat(qtbot: Any,
+                                                             tmp_path: Any) -> None:
+    """The board needs only the seat-session interface: a LanSession over a real guest
+    connection drives it through a whole duel, by gestures."""
+    import random
+
+    from rushdesk.ai.sim import sample_pool_and_decks
+    from rushdesk.net.guest import Guest
+    from rushdesk.net.headless import RandomSeatPlayer
+    from rushdesk.net.host import Host
+    from rushdesk.ui.cardpix import FacePixmaps
+    from rushdesk.ui.duel.board import DuelBoard
+    from rushdesk.ui.lobby import LanSession
+    from tests.ui.duel.driver import perform, policy, wait_for_turn
+
+    pool, decks = sample_pool_and_decks()
+    host_player = RandomSeatPlayer(3)
+    host = Host(pool, name="Ann", join_code="1", listener=host_player)
+    host_player.client = host.local
+    host.listen(0)
+    guest = Guest(pool, name="Bob")
+    guest.join("127.0.0.1", host.port, "1")
+    qtbot.waitUntil(lambda: guest.welcomed, timeout=5000)
+    session = LanSession(guest.client, ("Ann", "Bob"))  # the seat is known from WELCOME
+    faces = FacePixmaps(tmp_path)
+    board = DuelBoard(session, pool, faces, speed=0)
+    qtbot.addWidget(board)
+    board.resize(1280, 800)
+    board.show()
+    for client, name in ((host.local, "dragons"), (guest.client, "machines")):
+        main, extra = decks[name]
+        client.submit_deck(Deck(main=main, extra=extra))
+        client.ready()
+    qtbot.waitUntil(lambda: host.room.state == "duel", timeout=5000)
+    assert session.seat == 1 and board.scene.viewer == 1
+    rng, moves = random.Random(4), 0
+    while session.result() is None and moves < 600:
+        wait_for_turn(qtbot, board)
+        if session.result() is not None:
+            break
+        decision = board.decision
+        assert decision is not None and len(decision.actions) > 1
+        before = len(host.room.duel.actions)
+        perform(qtbot, board, policy(decision.actions, decision.kind, rng))
+        qtbot.waitUntil(lambda b=before: len(host.room.duel.actions) > b, timeout=5000)
+        moves += 1
+    assert session.result() is not None and moves > 5
+    assert guest.client.audit is not None and guest.client.audit.ok
+    assert board.scene.observation == session.observation()
+    guest.leave()
+    host.close()
+    faces.wait()
