@@ -5,8 +5,9 @@ The seat interface for a board (or an AI, or a test) is two halves:
 * `SeatClient` consumes the host's messages for one seat and keeps what the seat
   knows: `view` (the engine observation for that seat, verified by `view_hash`),
   `pending` (the open DECISION_REQUEST, with its `options` list), `room`, `chat`.
-  A board calls `answer(index)`, `chat(text)`, `resign()`, `submit_deck(deck)`,
-  `ready()`; nothing else changes the duel.
+  Views share unchanged parts with earlier ones (diffs are applied copy-on-write):
+  treat them as read-only. A board calls `answer(index)`, `say(text)`, `resign()`,
+  `submit_deck(deck)`, `ready()`; nothing else changes the duel.
 * `SeatListener` is what the board implements (every method is optional: the base
   class does nothing). It is told `on_duel_start(seat, view)`, `on_view(view, events)`
   after each accepted change, `on_decision(request)` when it must choose (the request's

@@ -555,7 +555,7 @@ def test_g1_a_state_naming_an_unknown_card_is_refused() -> None:
     before = guest.view_hash
 
     def smuggle(msg: dict[str, Any]) -> None:
-        view = P.apply_diff(guest.view, msg["diff"])
+        view = json.loads(P.canonical(P.apply_diff(guest.view, msg["diff"])))  # own copy
         view["players"][1]["gy"] = [*view["players"][1]["gy"], [999, 123456789]]
         msg["diff"] = P.diff_views(guest.view, view)
         msg["view_hash"] = P.view_hash(view)
