@@ -35,7 +35,7 @@ from rushdesk.ui.home import HomePage, home_text
 PAGES: dict[str, tuple[str, str]] = {
     "editor": ("rushdesk.ui.editor", "DeckEditorPage"),
     "duel": ("rushdesk.ui.duel", "DuelPage"),
-    "lan": ("rushdesk.ui.lobby", "LobbyPage"),
+    "lan": ("rushdesk.ui.lanpage", "LobbyPage"),
     "replays": ("rushdesk.ui.duel.replays", "ReplaysPage"),
 }
 

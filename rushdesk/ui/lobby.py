@@ -203,6 +203,7 @@ class LobbyWidget(QWidget, SeatListener):
         self.responder: DiscoveryResponder | None = None
         self.client: SeatClient | None = None
         self.join_code = ""
+        self.seat_names: tuple[str, str] = ("Host", "Guest")  # from the latest ROOM
 
         self.tabs = QTabWidget()
         self.tabs.addTab(self._host_tab(name), "Host a duel")
@@ -510,8 +511,23 @@ class LobbyWidget(QWidget, SeatListener):
         self.error_label.setText(error_text(code, message) if code else message)
 
     # ---------------------------------------------------------- SeatListener
+    def set_decks(self, decks: Mapping[str, Deck]) -> None:
+        """Offer these decks (the deck list changed in the editor), keeping the choice."""
+        chosen = self.deck_box.currentText()
+        self.decks = dict(decks)
+        self.deck_box.blockSignals(True)
+        self.deck_box.clear()
+        self.deck_box.addItems(sorted(self.decks))
+        if chosen in self.decks:
+            self.deck_box.setCurrentText(chosen)
+        self.deck_box.blockSignals(False)
+
     def on_room(self, room: dict[str, Any]) -> None:
         seats = room.get("seats", [])
+        names = [P.clean_text(s.get("name") or f"Player {i + 1}") for i, s in
+                 enumerate(seats[:2])]
+        if len(names) == 2:
+            self.seat_names = (names[0], names[1])
         parts = []
         for s in seats:
             if not s.get("name"):
