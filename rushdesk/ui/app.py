@@ -17,7 +17,7 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QLockFile, QTimer
+from PySide6.QtCore import QByteArray, QLockFile, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -53,7 +53,10 @@ def page_available(key: str) -> bool:
 
 
 class MainWindow(QMainWindow):
-    """The top-level window: the home screen, the other pages, and the menus."""
+    """The top-level window: the home screen, the other pages, and the menus.
+    `closed` is emitted when the window really closes (every page agreed)."""
+
+    closed = Signal()
 
     def __init__(self, parent: QWidget | None = None, decks: Sequence[str] = (),
                  warning: str = "", context: object | None = None) -> None:
@@ -142,6 +145,7 @@ class MainWindow(QMainWindow):
             if shutdown is not None:
                 shutdown()
         event.accept()
+        self.closed.emit()
 
 
 def latest_duels(user: UserDB, count: int = 5) -> list[str]:
@@ -207,6 +211,10 @@ def make_application(argv: Sequence[str]) -> QApplication:
     assert isinstance(app, QApplication)
     app.setApplicationName("rushdesk")
     app.setApplicationVersion(__version__)
+    # The program ends when the main window closes (it asks its pages first), not when
+    # Qt sees its last window go: hiding or deleting a window later in the same process
+    # (tests, the self-test) would otherwise post a quit that ends the next event loop.
+    app.setQuitOnLastWindowClosed(False)
     load_app_font(app)
     return app
 
@@ -232,8 +240,11 @@ def run_gui(argv: Sequence[str]) -> int:
         db = UserDB.open()
     except UserDBError as exc:
         window = MainWindow(warning=str(exc))
+        window.closed.connect(app.quit)
         window.show()
         code = app.exec()
+        window.hide()
+        window.deleteLater()
         lock.unlock()
         return code
     db = offer_restore(db)
@@ -247,6 +258,7 @@ def run_gui(argv: Sequence[str]) -> int:
         saved = db.get_setting("window_geometry")
         if isinstance(saved, str):
             window.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii")))
+        window.closed.connect(app.quit)
         window.show()
         if os.environ.get("RUSHDESK_REPORT_SHOWN"):  # packaging/build.py times start-up
             QTimer.singleShot(0, lambda: (print(f"shown-at {time.time():.4f}", flush=True),

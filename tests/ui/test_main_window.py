@@ -138,3 +138,29 @@ def test_a_damaged_decks_file_is_moved_aside_and_the_latest_backup_offered(
     db = UserDB.open()
     assert "Mine" in [d.name for d in db.list_decks()]
     db.close()
+
+
+def test_closing_the_main_window_ends_the_program_and_nothing_lingers(
+    qtbot: QtBot, tmp_path, monkeypatch  # type: ignore[no-untyped-def]
+) -> None:
+    """Quit closes the window, which ends the event loop; an event loop run later in
+    the same process (the self-test, tests) is not cut short by a stray quit."""
+    from PySide6.QtCore import QObject, Signal
+
+    monkeypatch.setenv("RUSHDESK_HOME", str(tmp_path))
+
+    def quit_from_the_menu() -> None:
+        for widget in QApplication.topLevelWidgets():
+            if isinstance(widget, MainWindow) and widget.isVisible():
+                widget.quit_action.trigger()
+
+    QTimer.singleShot(0, quit_from_the_menu)
+    assert run_gui([]) == 0
+
+    class Later(QObject):
+        fired = Signal()
+
+    later = Later()
+    QTimer.singleShot(200, later.fired.emit)
+    with qtbot.waitSignal(later.fired, timeout=3000):
+        pass
