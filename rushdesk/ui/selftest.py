@@ -79,18 +79,28 @@ class SelfTest:
         self.window.open_page("home")
 
     def build_a_deck(self) -> None:
-        from rushdesk.engine.deckrules import Deck, validate_deck
+        """Build a legal deck card by card in the deck editor, save it, read it back."""
+        from rushdesk.ui.editor.page import DeckEditorPage
 
-        first = self.user.list_decks()[0]
-        pool = self.context.cards.pool()
-        deck = Deck(main=first.deck.main, extra=first.deck.extra)
-        problems = validate_deck(deck, pool)
+        page = self.window.open_page("editor")
+        if not isinstance(page, DeckEditorPage):
+            raise RuntimeError("the deck editor did not open")
+        if not page.new_deck():
+            raise RuntimeError("the deck editor refused a new deck")
+        source = self.user.list_decks()[0].deck
+        for code in (*source.main, *source.extra):
+            if not page.document.add(code):
+                raise RuntimeError(f"the editor refused card {code}")
+        self.app.processEvents()
+        problems = page.problem_messages()
         if problems:
-            raise RuntimeError(f"a prebuilt deck is not legal: {problems[0]}")
-        deck_id = self.user.save_deck("Self-test deck", deck)
-        again = self.user.get_deck(deck_id)
-        if again.deck.main != deck.main or again.deck.extra != deck.extra:
-            raise RuntimeError("a saved deck did not read back the same")
+            raise RuntimeError(f"the built deck is not legal: {problems[0]}")
+        if not page.save_named("Self-test deck"):
+            raise RuntimeError("the deck editor could not save the deck")
+        saved = {d.name: d for d in self.user.list_decks()}.get("Self-test deck")
+        if saved is None or sorted(saved.deck.main) != sorted(source.main):
+            raise RuntimeError("the saved deck did not read back the same")
+        self.window.open_page("home")
 
     def ai_duel_on_the_board(self) -> None:
         """Two AI agents duel through the real board: the board's seat answers each of

@@ -336,6 +336,10 @@ class DeckEditorPage(QWidget):
         name = self._ask_name("Save deck as", self._free_name(self.document.name))
         return name is not None and self._save_as_name(name, None)
 
+    def save_named(self, name: str) -> bool:
+        """Save under `name` without asking (a new deck when it was never saved)."""
+        return self._save_as_name(name, self.document.deck_id)
+
     def _save_as_name(self, name: str, deck_id: int | None) -> bool:
         try:
             new_id = self.user.save_deck(name, self.document.deck(), deck_id)
