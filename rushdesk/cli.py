@@ -79,7 +79,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     parser = build_parser(argv[0] if argv else None)
     args = parser.parse_args(argv)
-    if args.selftest:
+    if getattr(args, "selftest", False):
         from rushdesk.ui.selftest import run_selftest
 
         return run_selftest()
