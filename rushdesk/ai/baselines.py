@@ -6,6 +6,7 @@ Every agent has `choose(duel) -> Action`, returning one of `duel.legal_actions()
 
 from __future__ import annotations
 
+import math
 import random
 
 from rushdesk.ai.analysis import Analysis, Candidate
@@ -62,7 +63,7 @@ class Greedy1Agent:
         view = AIView(duel)
         scores = sorted(self.scores(duel), key=lambda t: -t[0])
         world = view.determinize(self.rng)
-        cands = tuple(Candidate(a, 1 / (1 + 2.718281828 ** -s)) for s, a in scores[:5])
+        cands = tuple(Candidate(a, 1 / (1 + math.exp(-max(-50.0, s)))) for s, a in scores[:5])
         return Analysis(cands, win_probability(world, view.me))
 
 

@@ -49,14 +49,16 @@ class MCTSAgent:
 
     `iterations` caps the work (decisions are reproducible from the seed and the
     observation); `budget` (seconds) is a safety net that stops the search early.
-    `horizon` counts the turns searched after the current one.
+    `horizon` counts the turns searched after the current one; a playout stops there
+    or after `playout_steps` actions.
     """
 
     def __init__(self, seed: int = 0, iterations: int = 200, budget: float | None = 0.1,
-                 horizon: int = 0, c: float = 0.35, noise: float = 0.1,
-                 max_depth: int = 60) -> None:
+                 horizon: int = 0, c: float = 0.25, noise: float = 0.0,
+                 max_depth: int = 40, playout_steps: int = 6) -> None:
         self.seed, self.iterations, self.budget = seed, iterations, budget
         self.horizon, self.c, self.noise, self.max_depth = horizon, c, noise, max_depth
+        self.playout_steps = playout_steps
 
     def choose(self, duel: Duel) -> Action:
         return self.analyse(duel).best
@@ -124,7 +126,7 @@ class MCTSAgent:
             if child is None:
                 child = table[key] = _Node()
             node = child
-        playout(world, last_turn, rng, self.noise)
+        playout(world, last_turn, rng, self.noise, self.playout_steps)
         v = win_probability(world, me)
         for edge, p in path:
             edge.n += 1

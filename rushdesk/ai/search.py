@@ -51,17 +51,18 @@ def canonical(world: Duel, legal: list[Action]) -> list[Action]:
 
 
 def _cards(world: Duel, pile: list[int], me: int) -> tuple[Any, ...]:
+    """The cards of a zone row as `me` sees them, in no particular zone (the zones of a
+    row are interchangeable but for Maximum Mode, which `view_key` names)."""
     bit = 1 << me
     out = []
     for i in pile:
         if i < 0:
-            out.append(None)
             continue
         known = world.pos[i] != SET or world.known[i] & bit
         out.append((world.data[i].code if known else 0, world.pos[i], world.attacks[i],
                     world.effused[i] == world.turn, world.poschg[i] == world.turn,
                     world.arrived[i] == world.turn))
-    return tuple(out)
+    return tuple(sorted(out))
 
 
 def view_key(world: Duel, me: int) -> tuple[Any, ...]:
@@ -76,7 +77,7 @@ def view_key(world: Duel, me: int) -> tuple[Any, ...]:
         world.turn, world.phase, req, legal, tuple(world.lp), hand, len(world.hand[1 - me]),
         _cards(world, world.mz[0], me), _cards(world, world.mz[1], me),
         _cards(world, world.sz[0], me), _cards(world, world.sz[1], me),
-        _cards(world, world.fz, me), len(world.gy[0]), len(world.gy[1]),
+        _cards(world, world.fz, me), len(world.free_mzones(me)), len(world.gy[0]), len(world.gy[1]),
         len(world.deck[0]), len(world.deck[1]), tuple(world.maxm), mods, len(world.stack),
         world.attack,
     )  # fmt: skip
@@ -84,7 +85,8 @@ def view_key(world: Duel, me: int) -> tuple[Any, ...]:
 
 def playout(world: Duel, last_turn: int, rng: random.Random, noise: float,
             max_steps: int = 80) -> None:
-    """Play `world` on with the scripted policy until turn `last_turn` is over."""
+    """Play `world` on with the scripted policy until turn `last_turn` is over, or for
+    `max_steps` actions (a truncated playout)."""
     steps = 0
     while world.result is None and world.turn <= last_turn and steps < max_steps:
         p = world.current_player
