@@ -11,7 +11,9 @@ determinized world and the real duel evaluate alike.
 
 from __future__ import annotations
 
+import json
 import math
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rushdesk.engine import ATK, SET
@@ -27,18 +29,32 @@ FEATURES = (
     "facedown",  # face-down monsters
     "backrow",  # face-down Spells and Traps
     "hand",  # cards in hand
-    "deckout",  # closeness to decking out: max(0, 5 - Deck) / 5
+    "deckout",  # closeness to decking out: max(0, 10 - cards left after the next draw) / 10
+    "deckdead",  # 1 when the next normal draw cannot be made (R-WIN-2)
     "pressure",  # battle damage the board threatens next attack turn / opponent's LP (<= 1)
     "lethal",  # 1 when that threat is lethal
     "turn",  # +1 on p's own turn, -1 on the opponent's (tempo)
 )
 
-# Fitted by `python -m rushdesk.ai.tune` (self-play outcomes, logistic regression).
-WEIGHTS: dict[str, float] = {
+# Hand-set starting weights; `python -m rushdesk.ai.tune --write` fits them by
+# self-play and stores them in weights.json, which replaces these when present.
+DEFAULT_WEIGHTS: dict[str, float] = {
     "lp": 2.4, "atk": 0.35, "best": 0.25, "monsters": 0.25, "facedown": 0.15,
-    "backrow": 0.2, "hand": 0.15, "deckout": -1.5, "pressure": 1.0, "lethal": 1.2,
-    "turn": 0.1,
+    "backrow": 0.2, "hand": 0.15, "deckout": -1.5, "deckdead": -3.0, "pressure": 1.0,
+    "lethal": 1.2, "turn": 0.1,
 }  # fmt: skip
+WEIGHTS_FILE = Path(__file__).with_name("weights.json")
+
+
+def _load_weights() -> dict[str, float]:
+    weights = dict(DEFAULT_WEIGHTS)
+    if WEIGHTS_FILE.exists():
+        stored = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8"))
+        weights.update({k: float(v) for k, v in stored.items() if k in weights})
+    return weights
+
+
+WEIGHTS = _load_weights()
 
 WIN = 20.0  # the logit of a won duel
 UNKNOWN_DEF = 1200  # what an attacker expects of a face-down monster
@@ -88,9 +104,11 @@ def features(duel: Duel, p: int) -> list[float]:
         other = boards[1 - k]
         pressure = _pressure(attackers, other[2], other[5], duel.lp[1 - q])
         backrow = sum(1 for i in duel.sz[q] if i >= 0 and duel.pos[i] == SET)
+        hand = len(duel.hand[q])
+        margin = len(duel.deck[q]) - max(1, 5 - hand)  # R-DRAW-1
         per.append((
-            duel.lp[q] / 8000, atk_total / 1000, best / 1000, mons, facedown, backrow,
-            len(duel.hand[q]), max(0, 5 - len(duel.deck[q])) / 5, pressure,
+            duel.lp[q] / 8000, atk_total / 1000, best / 1000, mons, facedown, backrow, hand,
+            max(0, 10 - margin) / 10, 1.0 if margin < 0 else 0.0, pressure,
             1.0 if pressure >= 1.0 else 0.0,
         ))  # fmt: skip
     out = [a - b for a, b in zip(per[0], per[1], strict=True)]

@@ -9,10 +9,10 @@ reproducible from (seed, observation), and a time budget in seconds as a safety 
 | level | agent | cap | budget |
 | --- | --- | --- | --- |
 | beginner | Greedy1, a random move half the time | - | - |
-| easy | own-turn planner, 1 world | 8 positions | 0.05 s |
-| normal | own-turn planner, 1 world | 40 positions | 0.1 s |
-| hard | determinized MCTS to the end of the turn | 150 iterations | 0.1 s |
-| expert | determinized MCTS to the end of the turn | 1500 iterations | 1.0 s |
+| easy | Greedy1, a random move one time in ten | - | - |
+| normal | own-turn planner, 1 world | 10 positions | 0.1 s |
+| hard | determinized MCTS to the end of the turn | 60 iterations | 0.1 s |
+| expert | determinized MCTS to the end of the turn | 600 iterations | 1.0 s |
 """
 
 from __future__ import annotations
@@ -52,7 +52,7 @@ class Level:
 LEVEL_INFO = {
     "beginner": Level("beginner", "Beginner", "Plays the best-looking move, or a random one "
                       "half the time", None),
-    "easy": Level("easy", "Easy", "Plans its own turn a little", 0.05),
+    "easy": Level("easy", "Easy", "Plays the best-looking move, mostly", None),
     "normal": Level("normal", "Normal", "Plans its own turn", 0.1),
     "hard": Level("hard", "Hard", "Searches its turn and your Traps over many guesses of "
                   "your hidden cards", 0.1),
@@ -65,13 +65,12 @@ _FACTORIES: dict[str, Callable[[int, bool], Any]] = {
     "greedy1": lambda seed, timed: Greedy1Agent(seed),
     "scripted": lambda seed, timed: ScriptedAgent(seed),
     "beginner": lambda seed, timed: Greedy1Agent(seed, noise=0.5),
-    "easy": lambda seed, timed: PlannerAgent(seed, worlds=1, node_cap=8,
-                                             budget=0.05 if timed else None),
-    "normal": lambda seed, timed: PlannerAgent(seed, worlds=1, node_cap=40,
+    "easy": lambda seed, timed: Greedy1Agent(seed, noise=0.1),
+    "normal": lambda seed, timed: PlannerAgent(seed, worlds=1, node_cap=10,
                                                budget=0.1 if timed else None),
-    "hard": lambda seed, timed: MCTSAgent(seed, iterations=150,
+    "hard": lambda seed, timed: MCTSAgent(seed, iterations=60, playout_steps=40,
                                           budget=0.1 if timed else None),
-    "expert": lambda seed, timed: MCTSAgent(seed, iterations=1500,
+    "expert": lambda seed, timed: MCTSAgent(seed, iterations=600, playout_steps=40,
                                             budget=1.0 if timed else None),
 }
 

@@ -76,7 +76,7 @@ class MCTSAgent:
         for done in range(1, self.iterations + 1):  # noqa: B007  (counted for the report)
             world = view.determinize(rng)
             self._iterate(world, me, root, table, rng, world.turn + self.horizon)
-            if time.perf_counter() > deadline:
+            if time.perf_counter() > deadline or self._settled(root, self.iterations - done):
                 break
         edges = [(a, root.edges[a]) for a in legal if a in root.edges]
         if not edges:  # no iteration ran: fall back on the rules
@@ -88,6 +88,12 @@ class MCTSAgent:
         value = sum(e.w for _, e in edges) / total if total else 0.5
         return Analysis(cands, value, done,
                         {"seconds": round(time.perf_counter() - start, 4)})
+
+    @staticmethod
+    def _settled(root: _Node, left: int) -> bool:
+        """Can no other root move overtake the most visited one in `left` iterations?"""
+        visits = sorted((e.n for e in root.edges.values()), reverse=True)
+        return len(visits) >= 2 and visits[0] - visits[1] > left
 
     def _iterate(self, world: Duel, me: int, root: _Node, table: dict[tuple[Any, ...], _Node],
                  rng: random.Random, last_turn: int) -> None:
