@@ -85,14 +85,16 @@ def main(argv: list[str] | None = None) -> int:
     for name in [*PEERS, *args.levels]:
         stats = time_agent(name, positions)
         report["agents"][name] = {k: round(v, 2) for k, v in stats.items()}
-        line = f"  {name:<10} " + " ".join(f"{stats[k]:8.1f}" for k in ("p50", "p95", "p99", "max"))
+        cols = " ".join(f"{stats[k]:8.1f}" for k in ("p50", "p95", "p99", "max"))
+        line = f"  {name:<10} {cols}"
         if name in TARGETS:
             p95, p99 = TARGETS[name]
             ok = stats["p95"] <= p95 and stats["p99"] <= p99
             line += f"  budget p95 <= {p95:.0f}, p99 <= {p99:.0f}: {'met' if ok else 'MISSED'}"
             report["agents"][name]["budget_met"] = ok
         if name not in PEERS:
-            line += f"  ({stats['p50'] / max(report['agents']['greedy1']['p50'], 1e-6):.0f}x Greedy1)"
+            ratio = stats["p50"] / max(report["agents"]["greedy1"]["p50"], 1e-6)
+            line += f"  (p50 {ratio:.0f}x Greedy1's)"
         print(line, flush=True)
     if args.json:
         print(json.dumps(report))
