@@ -76,7 +76,9 @@ class MCTSAgent:
         for done in range(1, self.iterations + 1):  # noqa: B007  (counted for the report)
             world = view.determinize(rng)
             self._iterate(world, me, root, table, rng, world.turn + self.horizon)
-            if time.perf_counter() > deadline or self._settled(root, self.iterations - done):
+            now = time.perf_counter()
+            # stop when the next iteration would likely overrun the budget
+            if now + (now - start) / done > deadline or self._settled(root, self.iterations - done):
                 break
         edges = [(a, root.edges[a]) for a in legal if a in root.edges]
         if not edges:  # no iteration ran: fall back on the rules
