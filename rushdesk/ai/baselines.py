@@ -38,9 +38,11 @@ class Greedy1Agent:
 
     name = "greedy1"
 
-    def __init__(self, seed: int | None = None, noise: float = 0.0) -> None:
+    def __init__(self, seed: int | None = None, noise: float = 0.0,
+                 weights: list[float] | None = None) -> None:
         self.rng = random.Random(seed)
         self.noise = noise
+        self.weights = weights  # None: the evaluation's current weights
 
     def scores(self, duel: Duel) -> list[tuple[float, Action]]:
         view = AIView(duel)
@@ -50,7 +52,7 @@ class Greedy1Agent:
         for action in view.legal_actions():
             after = world.clone()
             after.apply(action)
-            out.append((evaluate(after, me), action))
+            out.append((evaluate(after, me, self.weights), action))
         return out
 
     def choose(self, duel: Duel) -> Action:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -125,14 +126,15 @@ def set_weights(weights: dict[str, float]) -> None:
     _W[:] = [WEIGHTS[name] for name in FEATURES]
 
 
-def evaluate(duel: Duel, p: int) -> float:
-    """A logit: positive when `p` is ahead; +-`WIN` once the duel is decided."""
+def evaluate(duel: Duel, p: int, weights: Sequence[float] | None = None) -> float:
+    """A logit: positive when `p` is ahead; +-`WIN` once the duel is decided.
+    `weights` (in `FEATURES` order) replaces the current weights for this call."""
     result = duel.result
     if result is not None:
         if result.winner is None:
             return 0.0
         return WIN if result.winner == p else -WIN
-    return sum(w * f for w, f in zip(_W, features(duel, p), strict=True))
+    return sum(w * f for w, f in zip(weights or _W, features(duel, p), strict=True))
 
 
 def win_probability(duel: Duel, p: int) -> float:

@@ -1,11 +1,17 @@
 """Tune the evaluation weights by self-play: `python -m rushdesk.ai.tune`.
 
-Plays duels between noisy scripted players on the prebuilt decks (every ordered pair
-of decks, seats alternating), records the evaluation features of the position at the
-start of every Main Phase from both players' views, labels each with whether that
-player went on to win, and fits the weights by L2-regularised logistic regression
-(plain gradient descent, no third-party code). `--write` stores the result in
-`weights.json`, which `evaluate` loads; without it the weights are only printed.
+Two methods, both self-play on the prebuilt decks (every ordered pair of decks):
+
+* ``--method match`` (the default) tunes for play: a coordinate search in which a
+  Greedy1 player with one weight scaled (x0.5, x1.5) plays paired games (each seed
+  twice, seats swapped) against a Greedy1 player with the current weights; a change
+  is kept when it scores above ``--accept``.
+* ``--method regression`` fits the weights to predict the winner from the position at
+  the start of every Main Phase of noisy scripted duels (L2-regularised logistic
+  regression by gradient descent). It calibrates the win probability, but weights
+  that predict scripted players' results need not play well: compare with a match.
+
+`--write` stores the result in `weights.json`, which `evaluate` loads.
 """
 
 from __future__ import annotations
@@ -76,15 +82,59 @@ def log_loss(w: list[float], samples: list[Sample]) -> float:
     return total / max(len(samples), 1)
 
 
+def _paired_score(new: list[float], old: list[float], games: int, seed: int) -> float:
+    """The share of points Greedy1 with `new` weights takes from Greedy1 with `old`."""
+    from rushdesk.ai.baselines import Greedy1Agent
+
+    pool, decks = sample_pool_and_decks()
+    pairs = list(itertools.product(PREBUILT, repeat=2))
+    points = 0.0
+    for k in range(games):
+        d0, d1 = pairs[k % len(pairs)]
+        for new_seat in (0, 1):
+            duel = Duel.new(pool, (load_deck(d0, decks), load_deck(d1, decks)),
+                            seed=seed + k, first=k % 2)
+            agents = [Greedy1Agent(seed + k, weights=old), Greedy1Agent(seed + k, weights=old)]
+            agents[new_seat] = Greedy1Agent(seed + k, weights=new)
+            while duel.result is None:
+                duel.apply(agents[duel.current_player].choose(duel))
+            winner = duel.result.winner
+            points += 0.5 if winner is None else float(winner == new_seat)
+    return points / (2 * games)
+
+
+def match_search(games: int, seed: int, accept: float, rounds: int = 1) -> list[float]:
+    """Coordinate search on the weights by paired Greedy1 matches (see the module doc)."""
+    current = [WEIGHTS[name] for name in FEATURES]
+    for r in range(rounds):
+        for j, name in enumerate(FEATURES):
+            for factor in (0.5, 1.5):
+                trial = list(current)
+                trial[j] *= factor
+                score = _paired_score(trial, current, games, seed + 1000 * r + 37 * j)
+                print(f"  {name} x{factor}: {score:.1%}", flush=True)
+                if score > accept:
+                    current = trial
+                    break
+    return current
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Fit the evaluation weights by self-play.")
-    parser.add_argument("--games", type=int, default=400)
+    parser.add_argument("--games", type=int, default=400,
+                        help="regression: duels to learn from; match: seeds per trial")
     parser.add_argument("--seed", type=int, default=50_000)
     parser.add_argument("--noise", type=float, default=0.15,
                         help="chance of a random move by the self-play players")
     parser.add_argument("--write", action="store_true", help=f"store in {WEIGHTS_FILE.name}")
+    parser.add_argument("--method", choices=("match", "regression"), default="match")
+    parser.add_argument("--accept", type=float, default=0.55,
+                        help="match: the score a change must beat to be kept")
     args = parser.parse_args(argv)
     start = time.perf_counter()
+    if args.method == "match":
+        new = match_search(args.games, args.seed, args.accept)
+        return _report(new, args.write, f"{time.perf_counter() - start:.0f} s")
     samples = self_play(args.games, args.seed, args.noise)
     random.Random(0).shuffle(samples)
     cut = len(samples) * 4 // 5
@@ -95,9 +145,13 @@ def main(argv: list[str] | None = None) -> int:
           f"{time.perf_counter() - start:.0f} s")
     print(f"held-out log loss: current weights {log_loss(old, test):.4f}, "
           f"fitted {log_loss(new, test):.4f}")
+    return _report(new, args.write, "")
+
+
+def _report(new: list[float], write: bool, note: str) -> int:
     weights = {name: round(v, 4) for name, v in zip(FEATURES, new, strict=True)}
-    print(json.dumps(weights))
-    if args.write:
+    print(f"weights {note}: {json.dumps(weights)}")
+    if write:
         Path(WEIGHTS_FILE).write_text(json.dumps(weights, indent=1) + "\n", encoding="utf-8")
         print(f"written to {WEIGHTS_FILE}")
     return 0

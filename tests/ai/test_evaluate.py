@@ -51,3 +51,16 @@ def test_hidden_cards_do_not_change_the_evaluation() -> None:
 
 def test_every_feature_has_a_weight() -> None:
     assert set(WEIGHTS) == set(FEATURES)
+
+
+def test_the_regression_tuner_learns_which_feature_wins() -> None:
+    from rushdesk.ai.tune import fit, log_loss
+
+    rng = random.Random(0)
+    samples = []
+    for _ in range(400):
+        f = [rng.uniform(-1, 1) for _ in FEATURES]
+        samples.append((f, 1.0 if f[0] + 0.1 * rng.uniform(-1, 1) > 0 else 0.0))
+    w = fit(samples, rounds=200)
+    assert w[0] > 1.0 and all(abs(x) < w[0] / 3 for x in w[1:])
+    assert log_loss(w, samples) < log_loss([0.0] * len(FEATURES), samples)
