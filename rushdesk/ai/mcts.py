@@ -104,6 +104,7 @@ class MCTSAgent:
         depth = 0
         while world.result is None and world.turn <= last_turn and depth < self.max_depth:
             p = world.current_player
+            assert p is not None
             legal = canonical(world, world.legal_actions())
             edges = node.edges
             untried = [a for a in legal if a not in edges]

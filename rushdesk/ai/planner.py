@@ -45,7 +45,8 @@ class _Search:
         me = self.me
         while (world.result is None and world.turn <= self.last_turn
                and world.current_player != me):
-            world.apply(scripted_action(world, world.current_player, world.legal_actions()))
+            other = 1 - me
+            world.apply(scripted_action(world, other, world.legal_actions()))
         if world.result is not None or world.turn > self.last_turn:
             return evaluate(world, me)
         key = view_key(world, me)

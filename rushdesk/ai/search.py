@@ -90,6 +90,7 @@ def playout(world: Duel, last_turn: int, rng: random.Random, noise: float,
     steps = 0
     while world.result is None and world.turn <= last_turn and steps < max_steps:
         p = world.current_player
+        assert p is not None
         legal = world.legal_actions()
         if noise:
             world.apply(noisy_scripted_action(world, p, legal, rng, noise))

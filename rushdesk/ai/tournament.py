@@ -76,6 +76,7 @@ def play_game(game: Game) -> GameResult:
               for seat, name in enumerate(game.agents)]
     while duel.result is None:
         seat = duel.current_player
+        assert seat is not None
         action = agents[seat].choose(duel)
         duel.apply(action)
     return GameResult(game, duel.result.winner, duel.turn, time.perf_counter() - start)
@@ -152,8 +153,8 @@ def schedule(agents: Sequence[str], decks: Sequence[str], games: int, seed: int,
         for k in range(games):
             s = seed + k
             d = deck_pairs[k % len(deck_pairs)]
-            out.append(Game((a, b), d, s, k % 2, timed))
-            out.append(Game((b, a), d, s, k % 2, timed))
+            out.append(Game((a, b), (d[0], d[1]), s, k % 2, timed))
+            out.append(Game((b, a), (d[0], d[1]), s, k % 2, timed))
     return out
 
 

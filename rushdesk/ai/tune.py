@@ -46,8 +46,9 @@ def self_play(games: int, seed: int, noise: float) -> list[Sample]:
         seen: list[tuple[int, list[float]]] = []
         last_turn = -1
         while duel.result is None:
-            p = duel.current_player
-            if duel.request.kind == "main" and duel.turn != last_turn:
+            p, req = duel.current_player, duel.request
+            assert p is not None and req is not None
+            if req.kind == "main" and duel.turn != last_turn:
                 last_turn = duel.turn
                 seen += [(q, features(duel, q)) for q in (0, 1)]
             duel.apply(noisy_scripted_action(duel, p, duel.legal_actions(), rng, noise))
@@ -97,7 +98,7 @@ def _paired_score(new: list[float], old: list[float], games: int, seed: int) -> 
             agents = [Greedy1Agent(seed + k, weights=old), Greedy1Agent(seed + k, weights=old)]
             agents[new_seat] = Greedy1Agent(seed + k, weights=new)
             while duel.result is None:
-                duel.apply(agents[duel.current_player].choose(duel))
+                duel.apply(agents[duel.current_player or 0].choose(duel))
             winner = duel.result.winner
             points += 0.5 if winner is None else float(winner == new_seat)
     return points / (2 * games)
