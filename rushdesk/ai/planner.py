@@ -5,7 +5,8 @@ the end of the current turn is searched, the opponent's answers inside the turn
 (Traps, their picks) coming from the scripted rules. Positions are merged through a
 transposition table keyed by what the player sees (`search.view_key`), because
 unlimited Normal Summons reach one board by many orders. After `node_cap` expanded
-positions the rest of a line is played out by the scripted rules. Each first action
+positions the rest of a line is played out by the scripted rules (once the time budget
+is spent, positions are judged as they stand). Each first action
 is scored by the mean over worlds of its best line's evaluation at the end of the turn.
 """
 
@@ -54,7 +55,9 @@ class _Search:
         if known is not None:
             return known
         self.nodes += 1
-        if self.nodes > self.node_cap or time.perf_counter() > self.deadline:
+        if time.perf_counter() > self.deadline:
+            v = evaluate(world, me)  # out of time: judge the position as it stands
+        elif self.nodes > self.node_cap:
             playout(world, self.last_turn, self.rng, 0.0)
             v = evaluate(world, me)
         else:
