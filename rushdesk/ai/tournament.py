@@ -13,6 +13,7 @@ import argparse
 import itertools
 import json
 import math
+import sys
 import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
@@ -158,21 +159,31 @@ def schedule(agents: Sequence[str], decks: Sequence[str], games: int, seed: int,
     return out
 
 
+class _Inline:
+    """A stand-in for a process pool that plays the games in this process."""
+
+    def __enter__(self) -> _Inline:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+    def map(self, func: Any, items: Sequence[Game]) -> Any:
+        return map(func, items)
+
+
 def run_tournament(agents: Sequence[str], decks: Sequence[str], games: int, seed: int,
                    jobs: int = 1, timed: bool = True, progress: bool = False,
                    ) -> tuple[list[PairResult], dict[str, float]]:
     """Play the round robin; returns the results per pair and the Elo ratings."""
     plan = schedule(agents, decks, games, seed, timed)
     pairs = {(a, b): PairResult(a, b) for a, b in itertools.combinations(agents, 2)}
-    if jobs > 1:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            results = list(pool.map(play_game, plan, chunksize=1))
-    else:
-        results = []
-        for n, game in enumerate(plan, 1):
-            results.append(play_game(game))
+    results: list[GameResult] = []
+    with ProcessPoolExecutor(max_workers=jobs) if jobs > 1 else _Inline() as pool:
+        for n, result in enumerate(pool.map(play_game, plan), 1):
+            results.append(result)
             if progress and n % 20 == 0:
-                print(f"  {n}/{len(plan)} games", flush=True)
+                print(f"  {n}/{len(plan)} games", file=sys.stderr, flush=True)
     for r in results:
         a, b = r.game.agents
         key = (a, b) if (a, b) in pairs else (b, a)
@@ -211,7 +222,7 @@ def run_tournament_command(args: argparse.Namespace) -> int:
         load_deck(d, known)
     start = time.perf_counter()
     pairs, elo = run_tournament(agents, decks, args.games, args.seed, args.jobs,
-                                not args.untimed, progress=not args.json)
+                                not args.untimed, progress=True)
     total = sum(p.games for p in pairs)
     print(f"{total} games: {', '.join(agents)} on {', '.join(decks)}, seeds "
           f"{args.seed}..{args.seed + args.games - 1} (each twice, seats swapped), "
