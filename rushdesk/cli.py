@@ -31,6 +31,21 @@ def _add_sim_command(
         parser.set_defaults(handler=run_sim_command)
 
 
+def _add_tournament_command(
+    subparsers: argparse._SubParsersAction[argparse.ArgumentParser], *, chosen: bool
+) -> None:
+    parser = subparsers.add_parser(
+        "tournament",
+        help="round robins between AI agents on decks, with win rates and Elo",
+        description="Play round robins between AI levels and baselines and report the results.",
+    )
+    if chosen:
+        from rushdesk.ai.tournament import add_tournament_arguments, run_tournament_command
+
+        add_tournament_arguments(parser)
+        parser.set_defaults(handler=run_tournament_command)
+
+
 def _add_cards_command(
     subparsers: argparse._SubParsersAction[argparse.ArgumentParser], *, chosen: bool
 ) -> None:
@@ -65,6 +80,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     subparsers = parser.add_subparsers(title="sub-commands", metavar="COMMAND")
     _add_sim_command(subparsers, chosen=command == "sim")
     _add_cards_command(subparsers, chosen=command == "cards")
+    _add_tournament_command(subparsers, chosen=command == "tournament")
     return parser
 
 

@@ -137,9 +137,15 @@ def _fits(duel: Duel, i: int, card: CardData) -> bool:
     return True
 
 
+def _deal_order(card: CardData) -> int:
+    return card.code
+
+
 def _redeal(duel: Duel, slots: list[int], rng: random.Random) -> None:
     """Give `slots` a random assignment of their own identities, zone kinds respected."""
-    pool = [duel.data[i] for i in slots]
+    # Sorted first: the deal must depend only on what `p` knows and on `rng`, never on
+    # how the hidden cards happen to be arranged now.
+    pool = sorted((duel.data[i] for i in slots), key=_deal_order)
     rng.shuffle(pool)
     # constrained slots (face-down field cards) first; the true deal proves it feasible
     ordered = sorted(slots, key=lambda i: duel.zone[i] in (HAND, DECK))

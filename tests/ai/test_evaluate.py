@@ -1,0 +1,66 @@
+"""The evaluation: antisymmetric, monotone in LP and board, blind to hidden cards."""
+
+from __future__ import annotations
+
+import random
+
+from rushdesk.ai.evaluate import FEATURES, WEIGHTS, WIN, evaluate, features, win_probability
+from rushdesk.engine import ATK, SET
+
+from .helpers import Side, build
+from .positions import load_positions
+
+
+def test_both_players_views_add_up() -> None:
+    for duel in load_positions().values():
+        assert abs(evaluate(duel, 0) + evaluate(duel, 1)) < 1e-9
+        assert abs(win_probability(duel, 0) + win_probability(duel, 1) - 1) < 1e-9
+
+
+def test_more_lp_and_a_stronger_board_are_better() -> None:
+    base = build(p0=Side(monsters=[("V4-1600", ATK)]), p1=Side(monsters=[("V4-1600", ATK)]))
+    hurt = build(p0=Side(monsters=[("V4-1600", ATK)]), p1=Side(monsters=[("V4-1600", ATK)],
+                                                                 lp=3000))
+    big = build(p0=Side(monsters=[("V8-3000", ATK)]), p1=Side(monsters=[("V4-1600", ATK)]))
+    assert evaluate(hurt, 0) > evaluate(base, 0)
+    assert evaluate(big, 0) > evaluate(base, 0)
+
+
+def test_a_lethal_board_is_seen_both_ways() -> None:
+    duel = build(p0=Side(monsters=[("V8-3000", ATK), ("V7-2500", ATK)]), p1=Side(lp=4000))
+    f = dict(zip(FEATURES, features(duel, 0), strict=True))
+    assert f["lethal"] == 1.0 and f["pressure"] == 1.0
+    g = dict(zip(FEATURES, features(duel, 1), strict=True))
+    assert g["lethal"] == -1.0
+
+
+def test_a_decided_duel_is_worth_the_win() -> None:
+    duel = build(p0=Side(monsters=[("V8-3000", ATK)]), p1=Side(lp=1000), phase="battle")
+    duel.apply(duel.legal_actions()[0])  # the direct attack wins
+    assert duel.is_over and evaluate(duel, 0) == WIN and evaluate(duel, 1) == -WIN
+
+
+def test_hidden_cards_do_not_change_the_evaluation() -> None:
+    duel = build(p0=Side(hand=["V4-1800"]),
+                 p1=Side(hand=["V8-3000", "V1-100"], monsters=[("V5-WALL", SET)],
+                         spells=[("FX-MIRROR", SET)]))
+    for seed in range(5):
+        world = duel.determinize(0, random.Random(seed))
+        assert evaluate(world, 0) == evaluate(duel, 0)
+
+
+def test_every_feature_has_a_weight() -> None:
+    assert set(WEIGHTS) == set(FEATURES)
+
+
+def test_the_regression_tuner_learns_which_feature_wins() -> None:
+    from rushdesk.ai.tune import fit, log_loss
+
+    rng = random.Random(0)
+    samples = []
+    for _ in range(400):
+        f = [rng.uniform(-1, 1) for _ in FEATURES]
+        samples.append((f, 1.0 if f[0] + 0.1 * rng.uniform(-1, 1) > 0 else 0.0))
+    w = fit(samples, rounds=200)
+    assert w[0] > 1.0 and all(abs(x) < w[0] / 3 for x in w[1:])
+    assert log_loss(w, samples) < log_loss([0.0] * len(FEATURES), samples)
