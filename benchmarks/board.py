@@ -4,7 +4,7 @@
 
 What is measured (ARCHITECTURE.md section 9, budget: 16 ms, one frame at 60 fps):
 
-* **The batches.** N recorded duels (greedy baseline against itself; duel k: seed S + k,
+* **The batches.** N recorded duels (the Greedy1 baseline against itself; duel k: seed S + k,
   the `machines` deck against `dragon-strike` and back, so Maximum and Fusion Summons
   happen) are replayed decision by decision. Each decision's events, as seat 0 may see
   them (`events_for`), with the observation after it, is one batch: exactly what a
@@ -52,14 +52,14 @@ def record_batches(duels: int, seed: int) -> tuple[Any, list[tuple[Any, Any, flo
     """Play the duels; return the pool and (events for seat 0, observation, engine ms)."""
     from rushdesk.ai.sim import sample_pool_and_decks
     from rushdesk.engine import Duel
-    from rushdesk.ui.duel.session import GreedyAgent
+    from rushdesk.ai.baselines import Greedy1Agent
 
     pool, decks = sample_pool_and_decks()
     batches = []
     for k in range(duels):
         pair = ("machines", "dragon-strike") if k % 2 == 0 else ("dragon-strike", "machines")
         duel = Duel.new(pool, (decks[pair[0]], decks[pair[1]]), seed=seed + k, first=k % 2)
-        agents = (GreedyAgent(seed + k), GreedyAgent(seed + k + 1))
+        agents = (Greedy1Agent(seed + k), Greedy1Agent(seed + k + 1))
         batches.append((duel.events_for(0, duel.last_events), duel.observe(0), 0.0))
         while not duel.is_over and len(duel.actions) < 600:
             action = agents[duel.current_player or 0].choose(duel)

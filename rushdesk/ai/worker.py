@@ -32,6 +32,17 @@ def default_pool() -> Mapping[int, CardData]:
     return sample_pool_and_decks()[0]
 
 
+def carddb_pool() -> Mapping[int, CardData]:
+    """The playable cards of the card database (what the board's duels use)."""
+    from rushdesk.db.cards import CardDB
+
+    cards = CardDB.open()
+    try:
+        return cards.pool()
+    finally:
+        cards.close()
+
+
 @functools.cache
 def _cached_pool(loader: PoolLoader) -> Mapping[int, CardData]:
     return loader()

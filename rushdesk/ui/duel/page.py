@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rushdesk.ai.levels import LEVELS
+from rushdesk.ai.worker import AIWorker, carddb_pool
 from rushdesk.db.decks import load_prebuilt
 from rushdesk.engine import CardPool, Duel
 
@@ -31,13 +33,7 @@ DeckLists = tuple[tuple[int, ...], tuple[int, ...]]
 
 
 def ai_levels() -> list[str]:
-    """The AI's strengths: the AI package's levels when present, else the settings'."""
-    try:
-        from rushdesk.ai.levels import LEVELS  # type: ignore[import-not-found]
-    except ImportError:
-        from rushdesk.ui.context import CHOICES
-
-        return list(CHOICES["ai_level"])
+    """The AI's strengths, weakest first."""
     return [str(level) for level in LEVELS]
 
 
@@ -118,6 +114,7 @@ class DuelPage(QWidget):
         self.session: LocalSession | None = None
         self.saved_replay: int | None = None
         self._last: tuple[str, str, str, int] | None = None
+        self._worker: AIWorker | None = None
         self.stack = QStackedWidget()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -178,7 +175,8 @@ class DuelPage(QWidget):
         speed = float(settings.get("animation_speed"))
         session = LocalSession(Duel.new(pool, decks, seed=seed, first=first), seed=seed,
                                names=(settings.get("player_name"), f"AI · {level}"),
-                               level=level, pace_ms=int(450 * speed))
+                               level=level, pace_ms=int(450 * speed),
+                               worker=self.ai_worker(), pool_loader=carddb_pool)
         board = DuelBoard(session, pool, self.context.faces, speed=speed,
                           auto_pass=settings.get("auto_pass"), japanese=settings.japanese)
         board.finished.connect(self.save_replay)
@@ -225,8 +223,17 @@ class DuelPage(QWidget):
     def can_leave(self) -> bool:
         return True
 
+    def ai_worker(self) -> AIWorker:
+        """The AI's worker process, started with the first duel and kept for the next."""
+        if self._worker is None:
+            self._worker = AIWorker()
+        return self._worker
+
     def shutdown(self) -> None:
         self.close_board()
+        if self._worker is not None:
+            self._worker.shutdown(wait=False)
+            self._worker = None
 
 
 __all__ = ["DeckChoice", "DuelPage", "ai_levels"]

@@ -30,7 +30,6 @@ AI agent that thinks in a worker thread, polled by a QTimer: the GUI never waits
 
 from __future__ import annotations
 
-import random
 import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -39,7 +38,7 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from rushdesk.engine import DIRECT, Action, CardData, Duel, DuelRecord, Observation
+from rushdesk.engine import Action, CardData, Duel, DuelRecord, Observation
 
 
 @dataclass(frozen=True)
@@ -111,58 +110,11 @@ class SeatSession(QObject):
 
 
 # ------------------------------------------------------------------ the AI factory
-class GreedyAgent:
-    """A baseline until the AI levels land: plays what it can, attacks what it beats.
-
-    It reads only its own observation and legal actions.
-    """
-
-    _PRIORITY = {"maximum": 9, "spsummon": 8, "summon": 7, "activate": 6, "attack": 5,
-                 "set": 4, "battle": 3, "position": 1, "pass": 1, "end": 0, "finish": 0}
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, duel: Duel) -> Action:
-        me = duel.current_player
-        assert me is not None
-        view = duel.observe(me).data
-        stats = {c["id"]: c for q in view["players"] for c in q["monsters"] if c}
-        best: list[Action] = []
-        top = -99.0
-        for action in duel.legal_actions():
-            score = float(self._PRIORITY.get(action.kind, 2))
-            if action.kind == "attack":
-                score += self._attack_bonus(action, stats)
-            if score > top:
-                best, top = [action], score
-            elif score == top:
-                best.append(action)
-        return self.rng.choice(best)
-
-    @staticmethod
-    def _attack_bonus(action: Action, stats: Mapping[int, Any]) -> float:
-        if action.target == DIRECT:
-            return 2.0
-        mine, theirs = stats.get(action.card), stats.get(action.target)
-        if not mine or not theirs or "atk" not in theirs:
-            return 0.0  # a face-down monster: worth a try
-        power = theirs["atk"] if theirs["pos"] == 1 else theirs.get("def", 0)
-        return 1.0 if mine.get("atk", 0) > power else -6.0  # below `end`: do not suicide
-
-
-def greedy_factory(name: str, seed: int) -> Agent:
-    """The fallback agent factory while `rushdesk.ai.levels` does not exist."""
-    return GreedyAgent(seed)
-
-
 def default_agent_factory() -> AgentFactory:
-    """`rushdesk.ai.levels.make_agent` when the AI levels are installed, else greedy."""
-    try:
-        from rushdesk.ai import levels  # type: ignore[attr-defined]
-    except ImportError:
-        return greedy_factory
-    factory: AgentFactory = levels.make_agent
+    """The practice AI's levels and baselines by name (`rushdesk.ai.levels`)."""
+    from rushdesk.ai.levels import make_agent
+
+    factory: AgentFactory = make_agent
     return factory
 
 
@@ -181,11 +133,19 @@ class LocalSession(SeatSession):
                  agent: Agent | None = None, level: str = "normal",
                  agent_factory: AgentFactory | None = None, seed: int = 0,
                  pace_ms: int = 0, practice: bool = True, replayable: bool = True,
+                 worker: Any = None, pool_loader: Any = None,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.duel = duel
         self.seat = seat
         self.names = (str(names[0]), str(names[1]))
+        self.level, self.seed = level, seed
+        # With a worker (`rushdesk.ai.worker.AIWorker`) the AI thinks in another process
+        # from the duel's record, so even a long search never holds the GUI's
+        # interpreter; otherwise `agent` thinks in a thread on a clone of the duel.
+        self.worker = worker if (worker is not None and replayable and agent is None) \
+            else None
+        self.pool_loader = pool_loader
         factory = agent_factory or default_agent_factory()
         self.agent = agent if agent is not None else factory(level, seed)
         self.pace_ms = pace_ms
@@ -293,7 +253,13 @@ class LocalSession(SeatSession):
     def _think(self) -> None:
         self._generation += 1
         self._set_thinking(True)
-        self._future = self._pool.submit(self.agent.choose, self.duel.clone())
+        if self.worker is not None:
+            extra = {"pool_loader": self.pool_loader} if self.pool_loader else {}
+            self._future = self.worker.submit(
+                self.duel.record(), 1 - self.seat, self.level,
+                seed=self.seed + len(self.duel.actions), **extra)
+        else:
+            self._future = self._pool.submit(self.agent.choose, self.duel.clone())
         self._future_generation = self._generation
         self._timer.start()
 
@@ -308,8 +274,13 @@ class LocalSession(SeatSession):
         self._future = None
         if self._future_generation != self._generation:
             return
-        action = future.result()
-        if action not in self.duel.legal_actions():  # a broken agent must not stall us
+        try:
+            answer = future.result()
+            action = (Action.from_dict(answer.action) if hasattr(answer, "action")
+                      else answer)
+        except Exception:  # a crashed worker or agent must not stall the duel
+            action = None
+        if action not in self.duel.legal_actions():  # nor may a wrong answer
             action = self.duel.legal_actions()[0]
         self._set_thinking(False)
         self._apply(action, 1 - self.seat)
@@ -329,6 +300,6 @@ class LocalSession(SeatSession):
 
 
 __all__ = [
-    "Agent", "AgentFactory", "Decision", "GreedyAgent", "LocalSession", "SeatSession",
-    "default_agent_factory", "greedy_factory",
+    "Agent", "AgentFactory", "Decision", "LocalSession", "SeatSession",
+    "default_agent_factory",
 ]  # fmt: skip

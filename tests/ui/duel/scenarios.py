@@ -10,7 +10,9 @@ from pytestqt.qtbot import QtBot
 from rushdesk.engine import CardData
 from rushdesk.engine.scenario import Side, scenario
 from rushdesk.ui.duel.board import DuelBoard
-from rushdesk.ui.duel.session import Agent, LocalSession, greedy_factory
+from rushdesk.ui.duel.session import Agent, LocalSession
+
+from .agents import greedy_factory
 
 L, C, R = 160202001, 160202002, 160202003  # Supreme Machine Magnum Overlord [L], center, [R]
 

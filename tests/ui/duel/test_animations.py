@@ -10,8 +10,8 @@ from rushdesk.engine.scenario import Side
 from rushdesk.ui.duel.items import CardItem
 from rushdesk.ui.duel.layout import targets
 from rushdesk.ui.duel.scene import LUNGE_MS, MOVE_MS, PULSE_MS
-from rushdesk.ui.duel.session import GreedyAgent
 
+from .agents import GreedyAgent
 from .driver import drag, drop_point, item_point, wait_for_turn
 from .scenarios import board_for, hand_id
 

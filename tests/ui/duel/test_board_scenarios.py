@@ -14,8 +14,9 @@ from rushdesk.engine.scenario import Side
 from rushdesk.ui.duel.gestures import card_actions
 from rushdesk.ui.duel.items import CardItem, MaximumItem
 from rushdesk.ui.duel.layout import zone_rect
-from rushdesk.ui.duel.session import Decision, LocalSession, greedy_factory
+from rushdesk.ui.duel.session import Decision, LocalSession
 
+from .agents import greedy_factory
 from .driver import (
     context_menu,
     drag,

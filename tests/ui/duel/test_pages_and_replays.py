@@ -17,8 +17,8 @@ from rushdesk.ui.context import AppContext
 from rushdesk.ui.duel import DuelPage
 from rushdesk.ui.duel import session as session_module
 from rushdesk.ui.duel.replays import ReplaysPage
-from rushdesk.ui.duel.session import greedy_factory
 
+from .agents import greedy_factory
 from .driver import play_out, wait_for_turn
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")

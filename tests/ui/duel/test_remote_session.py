@@ -12,8 +12,9 @@ from pytestqt.qtbot import QtBot
 
 from rushdesk.engine import Action, Duel, Event, Observation
 from rushdesk.ui.duel.board import DuelBoard
-from rushdesk.ui.duel.session import LocalSession, SeatSession, greedy_factory
+from rushdesk.ui.duel.session import LocalSession, SeatSession
 
+from .agents import greedy_factory
 from .driver import play_out
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")

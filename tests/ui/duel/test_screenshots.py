@@ -13,8 +13,9 @@ from pytestqt.qtbot import QtBot
 from rushdesk.engine import ATK, DEF, SET, Duel
 from rushdesk.engine.scenario import Side
 from rushdesk.ui.duel.board import DuelBoard
-from rushdesk.ui.duel.session import LocalSession, greedy_factory
+from rushdesk.ui.duel.session import LocalSession
 
+from .agents import greedy_factory
 from .driver import drag, drop_point, item_point, wait_for_turn
 from .scenarios import C, L, R, board_for, hand_id
 

@@ -18,8 +18,9 @@ from rushdesk.engine import Duel
 from rushdesk.ui.duel.board import DuelBoard
 from rushdesk.ui.duel.items import CardItem, MaximumItem
 from rushdesk.ui.duel.layout import in_maximum_mode, targets
-from rushdesk.ui.duel.session import LocalSession, greedy_factory
+from rushdesk.ui.duel.session import LocalSession
 
+from .agents import greedy_factory
 from .driver import play_out
 
 # A context menu that pops up offscreen says the platform cannot raise it or grab the
