@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from rushdesk.engine import Action, CardData, Event, Observation
 from rushdesk.render.faces import card_text, type_line
 
+from .analysis import AnalysisPanel
 from .gestures import card_actions, describe, menu_groups, zone_label
 from .items import MaximumItem, card_back
 from .log import DuelLog, Narrator
@@ -133,8 +134,16 @@ class DuelBoard(QWidget):
         self.undo_button.setObjectName("undo_button")
         self.surrender_button = QPushButton("Surrender")
         self.surrender_button.setObjectName("surrender_button")
+        self.analysis_button = QPushButton("Analysis  (A)")
+        self.analysis_button.setObjectName("analysis_button")
+        self.analysis_button.setCheckable(True)
+        self.analysis_button.setToolTip("Show what the AI thought of its last move")
+        self.analysis_button.setVisible(hasattr(self.session, "analyse"))
         tools.addWidget(self.undo_button)
+        tools.addWidget(self.analysis_button)
         tools.addWidget(self.surrender_button)
+        self.analysis = AnalysisPanel(self.name_of)
+        column.addWidget(self.analysis)
         column.addLayout(tools)
         self.end_bar = QWidget()
         end = QHBoxLayout(self.end_bar)
@@ -158,6 +167,9 @@ class DuelBoard(QWidget):
     def _connect(self) -> None:
         s = self.session
         s.updated.connect(self.on_updated)
+        self.analysis_button.toggled.connect(self.show_analysis)
+        if hasattr(s, "analysis_changed"):
+            s.analysis_changed.connect(self.analysis.show_analysis)
         s.reset.connect(self.on_reset)
         s.thinking_changed.connect(self.on_thinking)
         s.finished.connect(self.on_finished)
@@ -247,6 +259,14 @@ class DuelBoard(QWidget):
         self.prompt.show_decision(None)
         self.session.choose(action)
         return True
+
+    def show_analysis(self, on: bool) -> None:
+        """Switch the analysis overlay on or off (the AI is asked for it while on)."""
+        if hasattr(self.session, "analyse"):
+            self.session.analyse = on
+        self.analysis.setVisible(on)
+        if self.analysis_button.isChecked() != on:
+            self.analysis_button.setChecked(on)
 
     def undo(self) -> None:
         if self.session.can_undo():
@@ -401,6 +421,8 @@ class DuelBoard(QWidget):
             self.undo()
         elif key == Qt.Key.Key_B and not mods:
             self.choose(BATTLE)
+        elif key == Qt.Key.Key_A and not mods and self.analysis_button.isVisible():
+            self.show_analysis(not self.analysis_button.isChecked())
         elif key == Qt.Key.Key_E and not mods:
             self.choose(END)
         else:

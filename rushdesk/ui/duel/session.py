@@ -79,6 +79,7 @@ class SeatSession(QObject):
     reset = Signal(object)  # Observation
     thinking_changed = Signal(bool)
     finished = Signal(object)  # result dict
+    analysis_changed = Signal(object)  # the AI's Analysis.to_dict() for its last move
 
     seat: int = 0
     names: tuple[str, str] = ("Player 1", "Player 2")
@@ -146,6 +147,7 @@ class LocalSession(SeatSession):
         self.worker = worker if (worker is not None and replayable and agent is None) \
             else None
         self.pool_loader = pool_loader
+        self.analyse = False  # ask the AI for its analysis with each move (the overlay)
         factory = agent_factory or default_agent_factory()
         self.agent = agent if agent is not None else factory(level, seed)
         self.pace_ms = pace_ms
@@ -257,7 +259,7 @@ class LocalSession(SeatSession):
             extra = {"pool_loader": self.pool_loader} if self.pool_loader else {}
             self._future = self.worker.submit(
                 self.duel.record(), 1 - self.seat, self.level,
-                seed=self.seed + len(self.duel.actions), **extra)
+                seed=self.seed + len(self.duel.actions), analyse=self.analyse, **extra)
         else:
             self._future = self._pool.submit(self.agent.choose, self.duel.clone())
         self._future_generation = self._generation
@@ -279,7 +281,9 @@ class LocalSession(SeatSession):
             action = (Action.from_dict(answer.action) if hasattr(answer, "action")
                       else answer)
         except Exception:  # a crashed worker or agent must not stall the duel
-            action = None
+            action, answer = None, None
+        if getattr(answer, "analysis", None):
+            self.analysis_changed.emit(answer.analysis)
         if action not in self.duel.legal_actions():  # nor may a wrong answer
             action = self.duel.legal_actions()[0]
         self._set_thinking(False)
