@@ -50,9 +50,9 @@ def _percentile(values: list[float], q: float) -> float:
 
 def record_batches(duels: int, seed: int) -> tuple[Any, list[tuple[Any, Any, float]]]:
     """Play the duels; return the pool and (events for seat 0, observation, engine ms)."""
+    from rushdesk.ai.baselines import Greedy1Agent
     from rushdesk.ai.sim import sample_pool_and_decks
     from rushdesk.engine import Duel
-    from rushdesk.ai.baselines import Greedy1Agent
 
     pool, decks = sample_pool_and_decks()
     batches = []

@@ -14,6 +14,9 @@ process, and asks the level for its move (and its analysis, if wanted).
 from __future__ import annotations
 
 import functools
+import multiprocessing
+import os
+import threading
 import time
 from collections.abc import Callable, Mapping
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -87,6 +90,18 @@ class DecisionTask:
         return DecisionResult(action.to_dict(), report, time.perf_counter() - start)
 
 
+def exit_with_parent(parent: int, every: float = 0.5) -> None:
+    """In a worker process: end it as soon as process `parent` is no longer its parent
+    (the program ended, crashed or was killed without shutting the worker down)."""
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(every)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="rushdesk-parent-watch", daemon=True).start()
+
+
 def run_task(task: DecisionTask) -> DecisionResult:
     """Carry out `task` (the function the process pool runs)."""
     return task()
@@ -96,7 +111,14 @@ class AIWorker:
     """A single worker process making AI decisions one at a time."""
 
     def __init__(self, max_workers: int = 1) -> None:
-        self._pool = ProcessPoolExecutor(max_workers=max_workers)
+        # "fork" starts the worker at once (a spawned one re-imports everything first,
+        # which made the board's first AI move take over a second). A forked worker runs
+        # only this module's Python code, never Qt. It watches its parent and ends when
+        # the parent is gone, so a crashed or killed program leaves no process behind.
+        self._pool = ProcessPoolExecutor(max_workers=max_workers,
+                                         mp_context=multiprocessing.get_context("fork"),
+                                         initializer=exit_with_parent,
+                                         initargs=(os.getpid(),))
 
     def submit(self, record: DuelRecord, seat: int, level: str, seed: int = 0,
                analyse: bool = False, pool_loader: PoolLoader = default_pool,

@@ -78,3 +78,39 @@ def test_the_tournament_command_refuses_an_unknown_agent(capsys: pytest.CaptureF
                                                           ) -> None:
     assert main(["tournament", "--agent", "random", "--agent", "nobody"]) == 2
     assert "unknown agent" in capsys.readouterr().err
+
+
+def test_a_worker_process_ends_when_its_program_dies_without_shutting_it_down() -> None:
+    """A crashed program must not leave AI processes behind (they would also hold its
+    output pipes open)."""
+    import os
+    import subprocess
+    import sys
+    import time
+
+    program = (
+        "import os, sys\n"
+        "from rushdesk.ai.worker import AIWorker\n"
+        "w = AIWorker()\n"
+        "w._pool.submit(os.getpid).result(timeout=60)\n"  # the worker is running
+        "print(*[p.pid for p in w._pool._processes.values()], flush=True)\n"
+        "os._exit(3)\n"  # die at once: no shutdown, no atexit
+    )
+    run = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True,
+                         timeout=120)
+    assert run.returncode == 3, run.stderr
+    pids = [int(p) for p in run.stdout.split()]
+    assert pids
+
+    def alive(pid: int) -> bool:
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return False
+        with open(f"/proc/{pid}/stat") as stat:  # a zombie is gone for our purpose
+            return stat.read().split()[2] != "Z"
+
+    deadline = time.monotonic() + 10
+    while any(alive(p) for p in pids) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not any(alive(p) for p in pids)
