@@ -9,6 +9,7 @@ fix-up, and no socket or file descriptor leaked.
 
 from __future__ import annotations
 
+import gc
 import os
 import random
 from typing import Any
@@ -100,10 +101,26 @@ def _one_duel(qtbot: Any, seed: int) -> dict[str, Any]:
     return {"drops": drops, "actions": len(record.actions)}
 
 
+def _rss_mb(qtbot: Any) -> float:
+    """Resident memory after deferred deletes and a full collection, in MB."""
+    qtbot.wait(50)  # let deleteLater run
+    gc.collect()
+    with open("/proc/self/statm") as statm:
+        pages = int(statm.read().split()[1])
+    return pages * os.sysconf("SC_PAGE_SIZE") / 1e6
+
+
 def test_q1_soak_duels_with_random_disconnects(qtbot: Any) -> None:
     rng = random.Random(1)
     fds_before = _fds()
-    stats = [_one_duel(qtbot, rng.randrange(10**6)) for _ in range(DUELS)]
-    qtbot.wait(50)  # let deleteLater run
+    warm = max(1, DUELS // 5)  # the first duels fill caches; memory is flat after them
+    stats = [_one_duel(qtbot, rng.randrange(10**6)) for _ in range(warm)]
+    rss_warm = _rss_mb(qtbot)
+    stats += [_one_duel(qtbot, rng.randrange(10**6)) for _ in range(DUELS - warm)]
+    rss_end = _rss_mb(qtbot)
     assert sum(s["drops"] for s in stats) >= DUELS // 5  # the reconnect path was exercised
     assert _fds() <= fds_before + 4
+    # Memory flat: 40 more duels may add at most a quarter of a megabyte each (plus
+    # 4 MB of allocator slack); keeping each duel's engine, log and views would not fit.
+    print(f"RSS after {warm} duels: {rss_warm:.1f} MB; after {DUELS}: {rss_end:.1f} MB")
+    assert rss_end - rss_warm < 0.25 * (DUELS - warm) + 4
