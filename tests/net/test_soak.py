@@ -23,7 +23,7 @@ from rushdesk.engine.record import DuelRecord
 from rushdesk.net.guest import Guest
 from rushdesk.net.headless import RandomSeatPlayer
 from rushdesk.net.host import Host
-from rushdesk.net.room import derive_seed
+from rushdesk.net.room import Room, derive_seed
 
 from .helpers import DECK_A, DECK_B, POOL
 
@@ -124,3 +124,6 @@ def test_q1_soak_duels_with_random_disconnects(qtbot: Any) -> None:
     # 4 MB of allocator slack); keeping each duel's engine, log and views would not fit.
     print(f"RSS after {warm} duels: {rss_warm:.1f} MB; after {DUELS}: {rss_end:.1f} MB")
     assert rss_end - rss_warm < 0.25 * (DUELS - warm) + 4
+    # and precisely: no duel, room, host or guest outlives its duel
+    live = [o for o in gc.get_objects() if isinstance(o, (Duel, Room, Host, Guest))]
+    assert len(live) <= 4, [type(o).__name__ for o in live]
