@@ -180,10 +180,15 @@ def run_tournament(agents: Sequence[str], decks: Sequence[str], games: int, seed
     pairs = {(a, b): PairResult(a, b) for a, b in itertools.combinations(agents, 2)}
     results: list[GameResult] = []
     with ProcessPoolExecutor(max_workers=jobs) if jobs > 1 else _Inline() as pool:
+        wins: dict[str, int] = {}
         for n, result in enumerate(pool.map(play_game, plan), 1):
             results.append(result)
-            if progress and n % 20 == 0:
-                print(f"  {n}/{len(plan)} games", file=sys.stderr, flush=True)
+            name = ("draws" if result.winner is None
+                    else result.game.agents[result.winner])
+            wins[name] = wins.get(name, 0) + 1
+            if progress and n % 20 == 0:  # a running tally, so a long run tells as it goes
+                tally = ", ".join(f"{k} {v}" for k, v in sorted(wins.items()))
+                print(f"  {n}/{len(plan)} games ({tally})", file=sys.stderr, flush=True)
     for r in results:
         a, b = r.game.agents
         key = (a, b) if (a, b) in pairs else (b, a)
