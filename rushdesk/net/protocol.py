@@ -18,6 +18,7 @@ import math
 import re
 import struct
 import unicodedata
+from abc import ABC, abstractmethod
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -83,13 +84,14 @@ class ProtocolError(ValueError):
 
 
 # ------------------------------------------------------------------ field schemas
-class Field:
+class Field(ABC):
     """A field validator: `check(value)` returns True when `value` fits."""
 
     optional = False
 
+    @abstractmethod
     def check(self, value: Any) -> bool:
-        raise NotImplementedError
+        """Whether `value` fits this field."""
 
 
 @dataclass(frozen=True)
