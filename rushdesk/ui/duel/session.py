@@ -97,7 +97,8 @@ class SeatSession(QObject):
         return False
 
     def undo(self) -> None:
-        raise NotImplementedError
+        """Take back my last decision; only where `can_undo()` (never, by default)."""
+        raise ValueError("nothing to undo")
 
     def surrender(self) -> None:
         raise NotImplementedError
