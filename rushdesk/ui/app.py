@@ -252,8 +252,7 @@ def run_gui(argv: Sequence[str]) -> int:
     try:
         warning = db.warning or (f"Your decks file was damaged and was moved aside to "
                                  f"{db.recovered_from}." if db.recovered_from else "")
-        window = MainWindow(decks=[d.name for d in db.list_decks()], warning=warning,
-                            context=context)
+        window = MainWindow(warning=warning, context=context)
         window.home.set_decks([d.name for d in db.list_decks()], warning, latest_duels(db))
         saved = db.get_setting("window_geometry")
         if isinstance(saved, str):
