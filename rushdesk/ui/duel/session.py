@@ -149,8 +149,10 @@ class LocalSession(SeatSession):
             else None
         self.pool_loader = pool_loader
         self.analyse = False  # ask the AI for its analysis with each move (the overlay)
-        factory = agent_factory or default_agent_factory()
-        self.agent = agent if agent is not None else factory(level, seed)
+        # the in-process agent, only when the worker process does not think instead
+        self.agent: Agent | None = agent
+        if agent is None and self.worker is None:
+            self.agent = (agent_factory or default_agent_factory())(level, seed)
         self.pace_ms = pace_ms
         self.practice = practice
         self.replayable = replayable  # False for a duel built by `scenario`: no record
@@ -262,6 +264,7 @@ class LocalSession(SeatSession):
                 self.duel.record(), 1 - self.seat, self.level,
                 seed=self.seed + len(self.duel.actions), analyse=self.analyse, **extra)
         else:
+            assert self.agent is not None
             self._future = self._pool.submit(self.agent.choose, self.duel.clone())
         self._future_generation = self._generation
         self._timer.start()
