@@ -202,6 +202,10 @@ def _opponent_attack(duel: Duel, i: int, events: Events) -> Event | None:
     return None
 
 
+_ATTACK = frozenset({"attack"})
+_SUMMONS = frozenset({"summon", "spsummon"})
+
+
 def _target(duel: Duel) -> int:
     """The object id of the current attack's target (DIRECT for a direct attack)."""
     assert duel.attack is not None, "an attack Trap resolves during an attack"
@@ -210,6 +214,8 @@ def _target(duel: Duel) -> int:
 
 class BounceOnAttack(Behaviour):
     """FX-BOUNCE-ON-ATTACK: on an opponent's attack, return the attack target to the hand."""
+
+    trap_kinds = _ATTACK
 
     def trap_triggered(self, duel: Duel, i: int, events: Events) -> bool:
         ev = _opponent_attack(duel, i, events)
@@ -221,6 +227,8 @@ class BounceOnAttack(Behaviour):
 
 class WallOnDirect(Behaviour):
     """FX-WALL-ON-DIRECT: on a direct attack, Special Summon a Level 4 or lower in Defense."""
+
+    trap_kinds = _ATTACK
 
     def trap_triggered(self, duel: Duel, i: int, events: Events) -> bool:
         ev = _opponent_attack(duel, i, events)
@@ -234,6 +242,8 @@ class WallOnDirect(Behaviour):
 
 class SwapOnAttack(Behaviour):
     """FX-SWAP-ON-ATTACK: cost a face-up monster other than the target; summon a Level <= 4."""
+
+    trap_kinds = _ATTACK
 
     def trap_triggered(self, duel: Duel, i: int, events: Events) -> bool:
         ev = _opponent_attack(duel, i, events)
@@ -250,6 +260,8 @@ class SwapOnAttack(Behaviour):
 class ShrinkOnAttack(Behaviour):
     """FX-SHRINK-ON-ATTACK: the attack target goes to Defense and loses 500 ATK this turn."""
 
+    trap_kinds = _ATTACK
+
     def trap_triggered(self, duel: Duel, i: int, events: Events) -> bool:
         ev = _opponent_attack(duel, i, events)
         return ev is not None and ev.value != DIRECT and duel.inst(ev.value) >= 0
@@ -261,6 +273,8 @@ class ShrinkOnAttack(Behaviour):
 class NegateOnAttack(Behaviour):
     """FX-NEGATE-ON-ATTACK: negate an opponent's attack."""
 
+    trap_kinds = _ATTACK
+
     def trap_triggered(self, duel: Duel, i: int, events: Events) -> bool:
         return _opponent_attack(duel, i, events) is not None
 
@@ -270,6 +284,8 @@ class NegateOnAttack(Behaviour):
 
 class DestroyAttackersOnAttack(Behaviour):
     """FX-MIRROR: on an opponent's attack, destroy their Attack Position monsters."""
+
+    trap_kinds = _ATTACK
 
     def trap_triggered(self, duel: Duel, i: int, events: Events) -> bool:
         return _opponent_attack(duel, i, events) is not None
@@ -282,6 +298,8 @@ class DestroyAttackersOnAttack(Behaviour):
 
 class DestroySummoned(Behaviour):
     """FX-HOLE: when the opponent Normal Summons a monster with 1000+ ATK, destroy it."""
+
+    trap_kinds = frozenset({"summon"})
 
     def _summoned(self, duel: Duel, i: int, events: Events) -> int:
         me = duel.ctrl[i]
@@ -302,6 +320,8 @@ class DestroySummoned(Behaviour):
 class DestroyAllOnSummon(Behaviour):
     """FX-TORRENT: when either player Normal or Special Summons, destroy every monster."""
 
+    trap_kinds = _SUMMONS
+
     def trap_triggered(self, duel: Duel, i: int, events: Events) -> bool:
         return any(ev.kind in ("summon", "spsummon") for ev in events)
 
@@ -312,6 +332,8 @@ class DestroyAllOnSummon(Behaviour):
 
 class GainOnOpponentDraw(Behaviour):
     """FX-DRAW-WATCH: when the opponent draws for their normal draw, gain 500 LP."""
+
+    trap_kinds = frozenset({"draw"})
 
     def trap_triggered(self, duel: Duel, i: int, events: Events) -> bool:
         me = duel.ctrl[i]

@@ -88,13 +88,16 @@ def attack_actions(duel: Duel, p: int) -> list[Action]:
     return acts
 
 
+BATTLE_REQUESTS = (Request("battle", 0, "Battle Phase"), Request("battle", 1, "Battle Phase"))
+
+
 class BattlePhase(Proc):
     """Waits for attack declarations until the turn player ends the Battle Phase."""
 
     __slots__ = ()
 
     def run(self, duel: Duel) -> Request | None:
-        return Request("battle", duel.tp, "Battle Phase")
+        return BATTLE_REQUESTS[duel.tp]
 
     def legal(self, duel: Duel) -> list[Action]:
         acts = attack_actions(duel, duel.tp)

@@ -23,6 +23,9 @@ class Behaviour:
     has_continuous: bool = False
     #: A name the card also has while in the hand (R-CARD-1), or "".
     name_in_hand: str = ""
+    #: The event kinds that can meet this Trap's Requirement (`trap_triggered` is not
+    #: asked about a window without one), or None when any event might.
+    trap_kinds: frozenset[str] | None = None
 
     def modifiers(self, duel: Duel, src: int, i: int) -> list[tuple[str, Any]]:
         """(kind, value) changes that face-up card `src` applies to card `i` now."""
@@ -52,6 +55,9 @@ class Behaviour:
 
     #: "def" when the card's own summoning condition puts it in Defense Position.
     self_summon_position: str = ""
+    #: True if `can_self_summon` may ever say yes (a summoning condition of its own or
+    #: a Contact Fusion); the Main Phase does not ask the others.
+    self_summons: bool = False
 
     def can_self_summon(self, duel: Duel, i: int) -> bool:
         """May monster `i` in the hand be Special Summoned by its own condition now?"""

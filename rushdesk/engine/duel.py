@@ -96,6 +96,7 @@ class Duel(DuelState):
         d.owner = tuple(owner)
         d.ctrl = list(owner)
         d.oid = list(range(n))
+        d.at = {o: o for o in d.oid}
         d.next_oid = n
         d.pos, d.arrived, d.poschg = [0] * n, [0] * n, [0] * n
         d.attacks, d.effused = [0] * n, [0] * n
@@ -199,6 +200,7 @@ class Duel(DuelState):
         d = Duel.__new__(Duel)
         d.data, d.owner, d.cards, d.statics = self.data, self.owner, self.cards, self.statics
         d.oid, d.zone, d.ctrl = self.oid[:], self.zone[:], self.ctrl[:]
+        d.at = self.at.copy()
         d.pos, d.known, d.arrived = self.pos[:], self.known[:], self.arrived[:]
         d.poschg, d.attacks, d.effused, d.how = (
             self.poschg[:], self.attacks[:], self.effused[:], self.how[:])

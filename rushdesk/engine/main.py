@@ -17,11 +17,11 @@ from .effects.script import SelfSummon
 from .events import Event
 from .fusion import ContactFusion, contact_zones
 from .maximum import MaximumSummon, can_maximum_summon
-from .position import change_position, manual_position
+from .position import change_position
 from .procs import Proc
-from .state import BATTLE_PHASE, EXTRA, FZONE, GY, MZONE, SZONE, Request
-from .summon import NormalSummon, summon_zones
-from .windows import begin_action
+from .state import BATTLE_PHASE, EXTRA, FZONE, GY, MZONE, PHASE_EVENTS, SZONE, Request
+from .summon import ALL_ZONES, NormalSummon, place_summoned
+from .windows import begin_action, close_action
 
 if TYPE_CHECKING:
     from .duel import Duel
@@ -29,56 +29,95 @@ if TYPE_CHECKING:
 
 _new = tuple.__new__
 
+# Zone tuples by occupancy, so the free zones of a row are looked up, not rebuilt.
+_FREE_MZ = {(a, b, c): tuple(z for z, s in enumerate((a, b, c)) if s)
+            for a in (False, True) for b in (False, True) for c in (False, True)}
+_FREE_SZ = {k: tuple(z + 3 for z in v) for k, v in _FREE_MZ.items()}
+
+# The Normal Summon/Set or Set actions of one card in the hand, by (kind, object id,
+# zones): they depend on nothing else, and a card keeps its object id while it stays
+# in the hand, so the same tuples serve decision after decision (and duel after duel,
+# where object ids repeat). Actions are immutable values, so sharing them is safe.
+_HAND_ACTS: dict[tuple[str, int, tuple[int, ...]], tuple[Action, ...]] = {}
+_HAND_ACTS_MAX = 65536
+
+
+def _hand_acts(kinds: str, o: int, zones: tuple[int, ...]) -> tuple[Action, ...]:
+    """Make (and remember) the actions of `kinds` ("summon set", "summon" or "set")."""
+    acts = tuple(_new(Action, (k, o, z, -1, 0)) for z in zones for k in kinds.split())
+    if len(_HAND_ACTS) >= _HAND_ACTS_MAX:
+        _HAND_ACTS.clear()
+    _HAND_ACTS[kinds, o, zones] = acts
+    return acts
+
 
 def main_actions(duel: Duel, p: int) -> list[Action]:
     """Every Main Phase action of player `p` except Battle and End (R-MAIN-1).
 
     One pass over the hand and one over the field: this runs before every Main Phase
-    decision, so it is the engine's hottest loop.
+    decision, so it is the engine's hottest loop (`summon_zones` and `manual_position`
+    are written out inline, and the hand's summon/set actions come from a cache).
     """
     acts: list[Action] = []
-    oid, data = duel.oid, duel.data
+    append = acts.append
+    oid, data, statics = duel.oid, duel.data, duel.statics
     mz, sz = duel.mz[p], duel.sz[p]
-    free = [z for z in (0, 1, 2) if mz[z] < 0]
-    spell_zones = [z + 3 for z in (0, 1, 2) if sz[z] < 0]
+    free = _FREE_MZ[mz[0] < 0, mz[1] < 0, mz[2] < 0]
+    spell_zones = _FREE_SZ[sz[0] < 0, sz[1] < 0, sz[2] < 0]
     monsters = 1 if duel.maxm[p] else 3 - len(free)
+    cache = _HAND_ACTS
     for i in duel.hand[p]:
-        d, o, b = data[i], oid[i], data[i].behaviour
+        d = data[i]
+        o, b = oid[i], d.behaviour
         if d.is_monster:
-            zones = () if d.is_extra_deck else summon_zones(d, free, monsters)
+            need = d.tributes_needed
+            if d.is_extra_deck:
+                zones: tuple[int, ...] = ()
+            elif need == 0:
+                zones = free
+            else:
+                zones = ALL_ZONES if monsters >= need else ()
             if zones:
-                may_set = not duel.statics or not duel.banned("set", p, i)
-                may_summon = not duel.statics or not duel.banned("summon", p, i)
-                for z in zones:
-                    if may_summon:
-                        acts.append(_new(Action, ("summon", o, z, -1, 0)))
-                    if may_set:
-                        acts.append(_new(Action, ("set", o, z, -1, 0)))
-            if b is not None and free:
-                acts += _self_summons(duel, p, i, free)
+                if statics:
+                    may_summon = not duel.banned("summon", p, i)
+                    may_set = not duel.banned("set", p, i)
+                    kinds = "summon set" if may_summon and may_set else \
+                        "summon" if may_summon else "set" if may_set else ""
+                else:
+                    kinds = "summon set"
+                if kinds:
+                    acts += cache.get((kinds, o, zones)) or _hand_acts(kinds, o, zones)
+            if b is not None and free and b.self_summons:
+                acts += _self_summons(duel, p, i, list(free))
             if d.max_role == "C" and can_maximum_summon(duel, p, i):
-                acts.append(make("maximum", o))
+                append(make("maximum", o))
         else:  # Set Spells and Traps (R-MAIN-5); activate Spells (R-SPELL-1)
             zones = (FIELD_ZONE,) if d.is_field_spell else spell_zones
-            acts += [_new(Action, ("set", o, z, -1, 0)) for z in zones]
-            if b is not None and d.is_spell and b.can_activate(duel, i):
-                acts += [_new(Action, ("activate", o, z, -1, 0)) for z in zones]
+            if zones:
+                acts += cache.get(("set", o, zones)) or _hand_acts("set", o, zones)
+                if b is not None and d.is_spell and b.can_activate(duel, i):
+                    acts += [_new(Action, ("activate", o, z, -1, 0)) for z in zones]
     for i in duel.extra[p]:  # Contact Fusion (R-FUS-7)
-        if data[i].behaviour is not None:
+        b = data[i].behaviour
+        if b is not None and b.self_summons:
             acts += _self_summons(duel, p, i, contact_zones(duel, p, i))
+    pos = duel.pos
     for i in (*sz, duel.fz[p]):
-        if i >= 0 and duel.pos[i] == SET and data[i].is_spell and data[i].behaviour is not None \
+        if i >= 0 and pos[i] == SET and data[i].is_spell and data[i].behaviour is not None \
                 and data[i].behaviour.can_activate(duel, i):
-            acts.append(make("activate", oid[i]))
+            append(make("activate", oid[i]))
+    turn, maximum = duel.turn, duel.maxm[p]
+    arrived, poschg, effused = duel.arrived, duel.poschg, duel.effused
     for i in mz:
         if i >= 0:
-            new = manual_position(duel, i)
-            if new:
-                acts.append(_new(Action, ("position", oid[i], -1, -1, new)))
+            # manual_position(duel, i), inline (R-POS-1, R-POS-2, R-MAX-4)
+            if arrived[i] < turn and poschg[i] != turn and not maximum:
+                new = DEF if pos[i] == ATK else ATK
+                append(_new(Action, ("position", oid[i], -1, -1, new)))
             b = data[i].behaviour
-            if (b is not None and duel.pos[i] != SET and duel.effused[i] != duel.turn
-                    and b.can_activate(duel, i)):
-                acts.append(make("activate", oid[i]))  # R-EFF-2, R-EFF-3
+            if b is not None and pos[i] != SET and effused[i] != turn \
+                    and b.can_activate(duel, i):
+                append(make("activate", oid[i]))  # R-EFF-2, R-EFF-3
     return acts
 
 
@@ -116,13 +155,18 @@ class MainPhase(Proc):
         elif kind == "battle":
             duel.stack.pop()
             duel.phase = BATTLE_PHASE
-            duel.emit(Event("phase", duel.tp, reason=BATTLE_PHASE))
+            duel.emit(PHASE_EVENTS[duel.tp, BATTLE_PHASE])
             duel.stack.append(BattlePhase())
         elif kind in ("summon", "set") and action.zone < 3:
             i = duel.inst(action.card)
-            begin_action(duel)
             need = duel.data[i].tributes_needed
-            duel.stack.append(NormalSummon(action.card, action.zone, kind == "set", need))
+            if need == 0:  # no Tributes to pick: the summon completes at once
+                duel.wlog = []
+                place_summoned(duel, i, action.zone, kind == "set", 0, ())
+                close_action(duel)
+            else:
+                begin_action(duel)
+                duel.stack.append(NormalSummon(action.card, action.zone, kind == "set", need))
         elif kind == "set":
             set_spell_trap(duel, action)
         elif kind == "spsummon":
@@ -135,8 +179,9 @@ class MainPhase(Proc):
             begin_action(duel)
             duel.stack.append(MaximumSummon(action.card))
         elif kind == "position":
-            begin_action(duel)
+            duel.wlog = []
             change_position(duel, action)
+            close_action(duel)
         else:  # activate
             begin_action(duel)
             activate(duel, action)

@@ -30,13 +30,20 @@ from .zones import DECK, EXTRA, FZONE, GY, HAND, MZONE, PUBLIC_ZONES, SZONE, ZON
 
 # Phases
 DRAW_PHASE, MAIN_PHASE, BATTLE_PHASE, END_PHASE = "draw", "main", "battle", "end"
+#: The "phase" event of each (turn player, phase): events are values, so one will do.
+PHASE_EVENTS = {
+    (p, ph): Event("phase", p, reason=ph)
+    for p in (0, 1) for ph in (DRAW_PHASE, MAIN_PHASE, BATTLE_PHASE, END_PHASE)
+}
 
 __all__ = [
     "DECK", "EXTRA", "FZONE", "GY", "HAND", "MZONE", "PUBLIC_ZONES", "SZONE", "ZONE_LABELS",
-    "MOD_ATK", "MOD_DEF", "MOD_PIERCE", "DuelState", "Mod", "Request",
+    "MOD_ATK", "MOD_DEF", "MOD_PIERCE", "PHASE_EVENTS", "DuelState", "Mod", "Request",
 ]  # fmt: skip
 
 START_LP = 8000
+
+_new = tuple.__new__
 
 
 class Request(NamedTuple):
@@ -79,7 +86,7 @@ class DuelState(StatsMixin):
         "hand", "deck", "gy", "extra", "mz", "sz", "fz", "lp",
         "turn", "tp", "phase", "next_oid", "rng", "stack", "mods", "wlog", "out",
         "loss", "result", "request", "attack", "cards", "first", "options",
-        "seed", "decks", "actions", "_legal",
+        "seed", "decks", "actions", "_legal", "at",
     )  # fmt: skip
 
     # Static: shared by clones.
@@ -133,14 +140,12 @@ class DuelState(StatsMixin):
     decks: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]
     actions: list[Action]
     _legal: list[Action] | None
+    at: dict[int, int]  # object id -> card index (derived from `oid`, kept in step)
 
     # ----------------------------------------------------------------- lookups
     def inst(self, oid: int) -> int:
         """The card index of object id `oid`; -1 if no card has that id now."""
-        try:
-            return self.oid.index(oid)
-        except ValueError:
-            return -1
+        return self.at.get(oid, -1)
 
     def on_field(self, i: int) -> bool:
         return self.zone[i] in (MZONE, SZONE, FZONE)
@@ -232,66 +237,99 @@ class DuelState(StatsMixin):
 
     def _drop_equips(self, *monsters: int) -> None:
         """Send to the GY the Equip Spells equipped to `monsters` (object ids, R-EQUIP-4)."""
-        if max(self.equip) < 0:
-            return  # nothing is equipped (the common case)
-        for j, target in enumerate(self.equip):
-            if target in monsters and target >= 0 and self.zone[j] == SZONE:
-                self.equip[j] = -1
+        equip = self.equip
+        found = [j for j in (*self.sz[0], *self.sz[1]) if j >= 0 and equip[j] >= 0
+                 and equip[j] in monsters]
+        for j in sorted(found):  # card index order, as the rules module always used
+            if self.zone[j] == SZONE:
+                equip[j] = -1
                 self.move(j, GY, reason="rule")
 
     def _move1(
         self, i: int, dst: int, player: int, slot: int, pos: int, kind: str, reason: str,
         by: int, bottom: bool,
     ) -> Event:
+        # The hottest function of the engine: `_detach`, `_visible_ids`, `_known_after`
+        # and `emit` are written out inline here (each is also a method, used elsewhere).
         data = self.data[i]
-        if dst in (HAND, DECK) and data.is_extra_deck:
+        if data.is_extra_deck and dst in (HAND, DECK):
             dst = EXTRA
-        if player < 0 or dst in (HAND, DECK, GY, EXTRA):
+        if player < 0 or dst <= EXTRA:  # HAND, DECK, GY, EXTRA: the owner's pile
             player = self.owner[i]
         src, src_p = self.zone[i], self.ctrl[i]
         old, known_before, prev = self.oid[i], self.known[i], self.pos[i]
-        ovis = self._visible_ids(src, src_p)
-        self._detach(i)
+        ovis = 3 if src >= GY and src != EXTRA else (0 if src == DECK else 1 << src_p)
+        if src == HAND:
+            self.hand[src_p].remove(i)
+        elif src == DECK:
+            self.deck[src_p].remove(i)
+        elif src == MZONE:
+            row = self.mz[src_p]
+            row[row.index(i)] = -1
+        elif src == SZONE:
+            row = self.sz[src_p]
+            row[row.index(i)] = -1
+        elif src == GY:
+            self.gy[src_p].remove(i)
+        elif src == EXTRA:
+            self.extra[src_p].remove(i)
+        else:
+            self.fz[src_p] = -1
+        seen = known_before & ovis
+        # leaving a hidden pile: nobody else can tell which card it was
+        kept = 0 if src in (HAND, DECK, EXTRA) else seen
+        on_field = dst >= MZONE
         if dst == HAND:
             self.hand[player].append(i)
+            vis = 1 << player
+            known = vis | kept
         elif dst == DECK:
             if bottom:
                 self.deck[player].insert(0, i)
             else:
                 self.deck[player].append(i)
+            vis = known = 0
         elif dst == GY:
             self.gy[player].append(i)
+            vis = known = 3
         elif dst == EXTRA:
             self.extra[player].append(i)
-        elif dst == MZONE:
-            self.mz[player][slot] = i
-        elif dst == SZONE:
-            self.sz[player][slot] = i
+            vis = 1 << player
+            known = vis | kept
         else:
-            self.fz[player] = i
+            if dst == MZONE:
+                self.mz[player][slot] = i
+            elif dst == SZONE:
+                self.sz[player][slot] = i
+            else:
+                self.fz[player] = i
+            vis = 3
+            known = 3 if pos != SET else (1 << player) | kept
         self.zone[i] = dst
         self.ctrl[i] = player
-        on_field = dst in (MZONE, SZONE, FZONE)
-        self.pos[i] = pos if on_field else 0
-        self.known[i] = known = self._known_after(i, src, dst, player, known_before & ovis)
+        self.known[i] = known
         if on_field:
+            self.pos[i] = pos
             self.arrived[i] = self.turn
-        self.attacks[i] = 0
-        self.effused[i] = 0
-        self.bkill[i] = 0
-        self.tlevel[i] = 0
+        else:
+            self.pos[i] = 0
+            if dst != GY:
+                self.proper[i] = False
+        self.attacks[i] = self.effused[i] = self.bkill[i] = self.tlevel[i] = 0
         self.how[i] = ""
         self.equip[i] = -1
-        if dst in (HAND, DECK, EXTRA):
-            self.proper[i] = False
         self.oid[i] = new = self.next_oid
         self.next_oid = new + 1
-        ev = Event(
+        at = self.at
+        del at[old]
+        at[new] = i
+        ev = _new(Event, (
             kind, player, new, data.code, ZONE_LABELS[src], ZONE_LABELS[dst],
-            slot, reason, by, old, self._visible_ids(dst, player), ovis,
-            known | (known_before & ovis), prev,
-        )  # fmt: skip
-        self.emit(ev)
+            slot, reason, by, old, vis, ovis, known | seen, prev,
+        ))  # fmt: skip
+        self.out.append(ev)
+        if self.wlog is not None:
+            self.wlog.append(ev)
         return ev
 
     def _known_after(self, i: int, src: int, dst: int, player: int, seen: int) -> int:
@@ -351,8 +389,9 @@ class DuelState(StatsMixin):
         if len(deck) < count:
             self.loss |= 1 << p
             return False
-        for _ in range(count):
-            self.move(deck[-1], HAND, kind="draw", reason="normal" if normal else "effect", by=by)
+        reason = "normal" if normal else "effect"
+        for _ in range(count):  # from the Deck: `move`'s field-leaving rules never apply
+            self._move1(deck[-1], HAND, -1, -1, 0, "draw", reason, by, False)
         if self.phase == MAIN_PHASE:
             self.mdraw[p] = self.turn
         return True

@@ -63,15 +63,8 @@ class NormalSummon(Proc):
                                self.card)
             self.picked += tuple(cands)
         duel.stack.pop()
-        levels = [duel.level(duel.inst(o)) for o in self.picked]
-        for o in self.picked:
-            duel.move(duel.inst(o), GY, reason="tribute", by=p)
-        i = duel.inst(self.card)
-        kind = "set" if self.face_down else "summon"
-        duel.move(i, MZONE, player=p, slot=self.zone, pos=SET if self.face_down else ATK,
-                  kind=kind, reason="tribute" if self.need else "normal", by=p)
-        duel.how[i] = "set" if self.face_down else "normal"
-        duel.tlevel[i] = max(levels, default=0)  # "Normal Summoned by Tributing a Level 5+"
+        place_summoned(duel, duel.inst(self.card), self.zone, self.face_down, self.need,
+                       self.picked)
         return None
 
     def legal(self, duel: Duel) -> list[Action]:
@@ -79,6 +72,20 @@ class NormalSummon(Proc):
 
     def answer(self, duel: Duel, action: Action) -> None:
         self.picked += (action.card,)
+
+
+def place_summoned(duel: Duel, i: int, zone: int, face_down: bool, need: int,
+                   tributes: tuple[int, ...]) -> None:
+    """Tribute `tributes` (object ids), then put card `i` into Monster Zone `zone`."""
+    p = duel.tp
+    levels = [duel.level(duel.inst(o)) for o in tributes]
+    for o in tributes:
+        duel.move(duel.inst(o), GY, reason="tribute", by=p)
+    kind = "set" if face_down else "summon"
+    duel.move(i, MZONE, player=p, slot=zone, pos=SET if face_down else ATK,
+              kind=kind, reason="tribute" if need else "normal", by=p)
+    duel.how[i] = "set" if face_down else "normal"
+    duel.tlevel[i] = max(levels, default=0)  # "Normal Summoned by Tributing a Level 5+"
 
 
 def is_summon_event(ev: Event) -> bool:

@@ -14,13 +14,14 @@ from typing import TYPE_CHECKING
 from .events import Event
 from .main import MainPhase
 from .procs import Proc
-from .state import DRAW_PHASE, END_PHASE, MAIN_PHASE, Request
+from .state import DRAW_PHASE, END_PHASE, MAIN_PHASE, PHASE_EVENTS, Request
 from .windows import open_window
 
 if TYPE_CHECKING:
     from .duel import Duel
 
 _START, _DRAW, _MAIN, _END = range(4)
+_new = tuple.__new__
 
 
 def draw_count(hand_size: int) -> int:
@@ -42,14 +43,15 @@ class Turn(Proc):
             duel.turn += 1
             if duel.turn > 1:
                 duel.tp = 1 - duel.tp
-            duel.emit(Event("turn", duel.tp, value=duel.turn))
+            duel.emit(_new(Event, ("turn", duel.tp, -1, 0, "", "", duel.turn, "", -1, -1,
+                                   3, 3, 3, 0)))  # Event("turn", tp, value=turn), fast
             self.pc = _DRAW
         elif pc == _DRAW:
             self._draw_phase(duel)
         elif pc == _MAIN:
             self.pc = _END
             duel.phase = MAIN_PHASE
-            duel.emit(Event("phase", duel.tp, reason=MAIN_PHASE))
+            duel.emit(PHASE_EVENTS[duel.tp, MAIN_PHASE])
             duel.stack.append(MainPhase())
         else:
             self._end_phase(duel)
@@ -57,7 +59,7 @@ class Turn(Proc):
 
     def _draw_phase(self, duel: Duel) -> None:
         duel.phase = DRAW_PHASE
-        duel.emit(Event("phase", duel.tp, reason=DRAW_PHASE))
+        duel.emit(PHASE_EVENTS[duel.tp, DRAW_PHASE])
         self.pc = _MAIN
         duel.wlog = []
         if not duel.draw(duel.tp, draw_count(len(duel.hand[duel.tp])), normal=True):
@@ -69,7 +71,7 @@ class Turn(Proc):
 
     def _end_phase(self, duel: Duel) -> None:
         duel.phase = END_PHASE
-        duel.emit(Event("phase", duel.tp, reason=END_PHASE))
+        duel.emit(PHASE_EVENTS[duel.tp, END_PHASE])
         turn = duel.turn
         if duel.mods:
             live = set(duel.oid)

@@ -28,26 +28,39 @@ class ActionDone(Proc):
     __slots__ = ()
 
     def run(self, duel: Duel) -> Request | None:
-        events = tuple(duel.wlog or ())
-        duel.wlog = None
         duel.stack.pop()
-        open_window(duel, events)
+        close_action(duel)
         return None
 
 
-def _traps_ready(duel: Duel) -> bool:
-    """Could any Trap be activated at all: Set before this turn (R-TRAP-2)?"""
-    turn, pos, data, arrived = duel.turn, duel.pos, duel.data, duel.arrived
-    for i in (*duel.sz[0], *duel.sz[1]):
-        if i >= 0 and pos[i] == SET and data[i].is_trap and arrived[i] < turn:
-            return True
-    return False
+def close_action(duel: Duel) -> None:
+    """End the action whose events `duel.wlog` collected and open their window.
+
+    `ActionDone` does this after an action that runs procedure records; an action
+    that completes in one step (a summon without Tributes, a position change) sets
+    `duel.wlog = []` itself and calls this at once.
+    """
+    events = tuple(duel.wlog or ())
+    duel.wlog = None
+    open_window(duel, events)
 
 
 def open_window(duel: Duel, events: tuple[Event, ...]) -> None:
-    """Open the window of a completed action's `events`, unless no Trap could use it."""
-    if events and _traps_ready(duel):
+    """Open the window of a completed action's `events`, unless nobody could use it.
+
+    The window's first stage with a Trap to offer is found here, so a window in which
+    no Trap can answer (the common case) never goes on the stack. The window always
+    runs right after this call, before anything else changes, so the result is the
+    same as asking stage by stage.
+    """
+    if not events:
+        return
+    tp = duel.tp
+    kinds = {ev[0] for ev in events}  # ev.kind
+    if _traps(duel, 1 - tp, events, kinds, True):
         duel.stack.append(Window(events, 0))
+    elif _traps(duel, tp, events, kinds, True):
+        duel.stack.append(Window(events, 1))
 
 
 def begin_action(duel: Duel) -> None:
@@ -58,17 +71,35 @@ def begin_action(duel: Duel) -> None:
 
 def trap_candidates(duel: Duel, p: int, events: tuple[Event, ...]) -> list[int]:
     """Card indexes of the Traps player `p` may activate in this window."""
-    found = []
+    return _traps(duel, p, events, {ev.kind for ev in events}, False)
+
+
+def _traps(duel: Duel, p: int, events: tuple[Event, ...], kinds: set[str],
+           first: bool) -> list[int]:
+    """Player `p`'s Traps that were Set before this turn (R-TRAP-2) and whose
+    Requirement some of `events` meets (R-TRAP-5); only the first one if `first`.
+    A Trap whose `trap_kinds` has none of the events' `kinds` is not asked."""
+    turn, pos, data, arrived = duel.turn, duel.pos, duel.data, duel.arrived
+    found: list[int] = []
     for i in duel.sz[p]:
-        if (
-            i >= 0
-            and duel.pos[i] == SET
-            and duel.data[i].is_trap
-            and duel.arrived[i] < duel.turn
-            and behaviour_of(duel, i).trap_triggered(duel, i, events)
-        ):
+        if i < 0 or pos[i] != SET or arrived[i] >= turn:
+            continue
+        d = data[i]
+        b = d.behaviour
+        if b is None or not d.is_trap:
+            continue
+        wanted = b.trap_kinds
+        if wanted is not None and wanted.isdisjoint(kinds):
+            continue
+        if b.trap_triggered(duel, i, events):
             found.append(i)
+            if first:
+                break
     return found
+
+
+WINDOW_REQUESTS = (Request("window", 0, "Activate a Trap?"),
+                   Request("window", 1, "Activate a Trap?"))
 
 
 class Window(Proc):
@@ -87,7 +118,7 @@ class Window(Proc):
         while self.stage < 2:
             p = self._player(duel)
             if trap_candidates(duel, p, self.events):
-                return Request("window", p, "Activate a Trap?")
+                return WINDOW_REQUESTS[p]
             self.stage += 1
         duel.stack.pop()
         return None

@@ -160,6 +160,14 @@ class Trig(ABC):
     def text(self) -> str:
         """Its phrase on the card."""
 
+    def event_kinds(self) -> frozenset[str] | None:
+        """The event kinds `bind` can match (None: it may match any); a window with
+        none of them is not offered to the Trap."""
+        return None
+
+
+_MOVE = frozenset({"move"})
+
 
 @dataclass(frozen=True)
 class OnAttack(Trig):
@@ -181,6 +189,9 @@ class OnAttack(Trig):
             return (("attacker", (ev.card,)), ("target", () if ev.value == DIRECT else
                                                 (ev.value,)))
         return None
+
+    def event_kinds(self) -> frozenset[str] | None:
+        return frozenset({"attack"})
 
     def text(self) -> str:
         what = "an opponent's monster"
@@ -211,6 +222,9 @@ class OnSummon(Trig):
                 found.append(ev.card)
         return (("summoned", tuple(found)),) if found else None
 
+    def event_kinds(self) -> frozenset[str] | None:
+        return frozenset(self.kinds)
+
     def text(self) -> str:
         who = "your opponent" if self.by == "opp" else "a player"
         how = {"summon": "Normal Summons", "spsummon": "Special Summons"}.get(
@@ -228,6 +242,9 @@ class OnSpell(Trig):
             if ev.kind == "activate" and ev.reason == "spell" and ev.by != ctx.player:
                 return (("spell", (ev.card,)),)
         return None
+
+    def event_kinds(self) -> frozenset[str] | None:
+        return frozenset({"activate"})
 
     def text(self) -> str:
         return "after your opponent activates a Spell Card"
@@ -258,6 +275,9 @@ class OnDestroyed(Trig):
                 found.append(ev.card)
         return (("destroyed", tuple(found)),) if found else None
 
+    def event_kinds(self) -> frozenset[str] | None:
+        return _MOVE
+
     def text(self) -> str:
         how = {"battle": "by battle", "destroy": "by your opponent's card effect"}.get(
             self.causes[0], "") if len(self.causes) == 1 else \
@@ -275,6 +295,9 @@ class OnNormalDraw(Trig):
                 return ()
         return None
 
+    def event_kinds(self) -> frozenset[str] | None:
+        return frozenset({"draw"})
+
     def text(self) -> str:
         return "when your opponent draws for their normal draw"
 
@@ -291,6 +314,15 @@ class AnyOf(Trig):
             if memo is not None:
                 return memo
         return None
+
+    def event_kinds(self) -> frozenset[str] | None:
+        kinds: set[str] = set()
+        for trig in self.triggers:
+            more = trig.event_kinds()
+            if more is None:
+                return None
+            kinds |= more
+        return frozenset(kinds)
 
     def text(self) -> str:
         return ", or ".join(t.text() for t in self.triggers)

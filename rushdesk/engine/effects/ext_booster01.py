@@ -162,6 +162,9 @@ class OnSpellDestroyed(Trig):
     def text(self) -> str:
         return "when a Spell Card you control is destroyed by your opponent's card effect"
 
+    def event_kinds(self) -> frozenset[str] | None:
+        return frozenset({"move"})
+
 
 @dataclass(frozen=True)
 class OnNormalsDestroyed(Trig):
@@ -186,6 +189,9 @@ class OnNormalsDestroyed(Trig):
         return (f"when {self.least} or more face-up Normal Monsters you control are destroyed "
                 "at the same time by your opponent's card effect")
 
+    def event_kinds(self) -> frozenset[str] | None:
+        return frozenset({"move"})
+
 
 @dataclass(frozen=True)
 class OnDestroyedByOpponent(Trig):
@@ -205,3 +211,6 @@ class OnDestroyedByOpponent(Trig):
     def text(self) -> str:
         return ("when a monster you control is destroyed by your opponent's attack or card "
                 "effect")
+
+    def event_kinds(self) -> frozenset[str] | None:
+        return frozenset({"move"})

@@ -343,6 +343,9 @@ class OnTrapDestroyed(Trig):
     def text(self) -> str:
         return "when a Trap Card you control is destroyed by your opponent's card effect"
 
+    def event_kinds(self) -> frozenset[str] | None:
+        return frozenset({"move"})
+
 
 # ------------------------------------------------------------------------ script
 

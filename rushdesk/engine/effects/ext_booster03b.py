@@ -241,3 +241,6 @@ class OnSpellTrapDestroyed(Trig):
 
     def text(self) -> str:
         return "when a Spell/Trap Card you control is destroyed by your opponent's card effect"
+
+    def event_kinds(self) -> frozenset[str] | None:
+        return frozenset({"move"})

@@ -134,8 +134,12 @@ class CardScript(Behaviour):
         self.self_summon = self_summon  # a summoning condition from the hand (R-MAIN-4)
         self.self_summon_position = self_summon_position  # "def" if it must be Defense
         self.contact_fusion = contact_fusion  # R-FUS-7: summoned from the Extra Deck
+        self.self_summons = bool(self_summon) or contact_fusion
         self.notes = notes  # lines of text that are not effects (summon conditions, ...)
         self.has_continuous = any(e.mods or e.bans for e in effects)
+        trap = self._trap()
+        self.trap_kinds = (frozenset() if trap is None or trap.trigger is None
+                           else trap.trigger.event_kinds())
 
     # ------------------------------------------------------------ activation
     def _active(self, duel: Duel, i: int) -> Effect | None:
