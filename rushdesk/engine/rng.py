@@ -34,10 +34,16 @@ class DuelRng:
         return self.next64() % n
 
     def shuffle(self, items: list[Any]) -> None:
-        """Fisher-Yates shuffle in place."""
+        """Fisher-Yates shuffle in place (`next64` written out inline: a Deck is
+        shuffled at the start of every duel)."""
+        s = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = self.next64() % (i + 1)
+            s = (s + 0x9E3779B97F4A7C15) & _MASK
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            j = (z ^ (z >> 31)) % (i + 1)
             items[i], items[j] = items[j], items[i]
+        self.state = s
 
     def copy(self) -> DuelRng:
         twin = DuelRng.__new__(DuelRng)
