@@ -110,6 +110,7 @@ class Duel(DuelState):
         d.bkill = [0] * n
         d.tlevel = [0] * n
         d.statics = with_continuous(d.data)
+        d.trapkinds = trap_kinds(d.data)
         d.mz, d.sz, d.fz = [[-1] * 3, [-1] * 3], [[-1] * 3, [-1] * 3], [-1, -1]
         d.lp = [options.start_lp, options.start_lp]
         d.turn, d.tp, d.phase = 0, first, ""
@@ -199,6 +200,7 @@ class Duel(DuelState):
         """An independent copy, equal to this duel (hand-written: no deepcopy)."""
         d = Duel.__new__(Duel)
         d.data, d.owner, d.cards, d.statics = self.data, self.owner, self.cards, self.statics
+        d.trapkinds = self.trapkinds
         d.oid, d.zone, d.ctrl = self.oid[:], self.zone[:], self.ctrl[:]
         d.at = self.at.copy()
         d.pos, d.known, d.arrived = self.pos[:], self.known[:], self.arrived[:]
@@ -280,6 +282,17 @@ class Duel(DuelState):
 def with_continuous(data: list[CardData]) -> list[int]:
     """Indexes of the cards whose behaviour has continuous effects."""
     return [i for i, c in enumerate(data) if c.behaviour is not None and c.behaviour.has_continuous]
+
+
+def trap_kinds(data: list[CardData]) -> frozenset[str] | None:
+    """The union of the `trap_kinds` of the Traps in `data` (None if one has None)."""
+    kinds: set[str] = set()
+    for c in data:
+        if c.is_trap and c.behaviour is not None:
+            if c.behaviour.trap_kinds is None:
+                return None
+            kinds |= c.behaviour.trap_kinds
+    return frozenset(kinds)
 
 
 def _deck_lists(deck: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:

@@ -86,7 +86,7 @@ class DuelState(StatsMixin):
         "hand", "deck", "gy", "extra", "mz", "sz", "fz", "lp",
         "turn", "tp", "phase", "next_oid", "rng", "stack", "mods", "wlog", "out",
         "loss", "result", "request", "attack", "cards", "first", "options",
-        "seed", "decks", "actions", "_legal", "at",
+        "seed", "decks", "actions", "_legal", "at", "trapkinds",
     )  # fmt: skip
 
     # Static: shared by clones.
@@ -108,6 +108,9 @@ class DuelState(StatsMixin):
     equip: list[int]  # an Equip Spell's monster (object id), -1 otherwise
     maxm: list[bool]  # per player: their monsters are one Maximum Mode monster
     statics: list[int]  # the cards of this duel that have continuous effects (static)
+    # Static: the event kinds any Trap of this duel can answer, None if some Trap may
+    # answer any event (the same after `determinize`, which only permutes the cards).
+    trapkinds: frozenset[str] | None
     mdraw: list[int]  # per player: the last turn they drew a card in the Main Phase
     bkill: list[int]  # per card: the last turn it destroyed a monster by battle
     tlevel: list[int]  # per card: the highest Level Tributed for its Normal Summon (0: none)

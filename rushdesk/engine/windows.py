@@ -57,6 +57,8 @@ def open_window(duel: Duel, events: tuple[Event, ...]) -> None:
         return
     tp = duel.tp
     kinds = {ev[0] for ev in events}  # ev.kind
+    if duel.trapkinds is not None and duel.trapkinds.isdisjoint(kinds):
+        return  # no Trap in this duel answers such events
     if _traps(duel, 1 - tp, events, kinds, True):
         duel.stack.append(Window(events, 0))
     elif _traps(duel, tp, events, kinds, True):

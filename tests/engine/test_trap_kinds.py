@@ -14,6 +14,7 @@ from rushdesk.cards.seed import sample_decks
 from rushdesk.db.decks import load_prebuilt
 from rushdesk.db.sources import load_pool
 from rushdesk.engine import SET, Duel
+from rushdesk.engine import duel as duel_module
 from rushdesk.engine import windows as windows_module
 from rushdesk.engine.events import EVENT_KINDS
 
@@ -25,6 +26,14 @@ DUELS_PER_PAIR = 25
 def _trap_behaviours() -> list[tuple[int, Any]]:
     return [(code, card.behaviour) for code, card in POOL.items()
             if card.is_trap and card.behaviour is not None]
+
+
+def test_duel_wide_kinds_are_the_union() -> None:
+    decks = ((SAMPLE_DECKS["beatdown"], ()), (SAMPLE_DECKS["walls"], ()))
+    duel = Duel.new(FIXTURE_POOL, decks, seed=1)
+    traps = {c.behaviour for c in duel.data if c.is_trap and c.behaviour is not None}
+    assert duel.trapkinds == frozenset().union(*(b.trap_kinds for b in traps))
+    assert duel.clone().trapkinds == duel.trapkinds
 
 
 def test_declared_kinds_are_event_kinds() -> None:
@@ -71,6 +80,8 @@ PAIRS = [*zip(_NAMES, _NAMES[1:] + _NAMES[:1], strict=True), ("fixtures", "fixtu
 def test_kinds_never_hide_a_triggered_trap(a: str, b: str, monkeypatch: Any) -> None:
     seen = {"triggered": 0, "skipped": 0}
     monkeypatch.setattr(windows_module, "_traps", _checking_traps(seen))
+    # every window reaches the check: no duel-wide shortcut (`Duel.trapkinds`)
+    monkeypatch.setattr(duel_module, "trap_kinds", lambda data: None)
     if a == "fixtures":
         pool, decks = FIXTURE_POOL, ((SAMPLE_DECKS["beatdown"], ()), (SAMPLE_DECKS["walls"], ()))
     else:
