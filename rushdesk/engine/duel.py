@@ -111,6 +111,7 @@ class Duel(DuelState):
         d.tlevel = [0] * n
         d.statics = with_continuous(d.data)
         d.trapkinds = trap_kinds(d.data)
+        d.srcs = None
         d.mz, d.sz, d.fz = [[-1] * 3, [-1] * 3], [[-1] * 3, [-1] * 3], [-1, -1]
         d.lp = [options.start_lp, options.start_lp]
         d.turn, d.tp, d.phase = 0, first, ""
@@ -200,7 +201,7 @@ class Duel(DuelState):
         """An independent copy, equal to this duel (hand-written: no deepcopy)."""
         d = Duel.__new__(Duel)
         d.data, d.owner, d.cards, d.statics = self.data, self.owner, self.cards, self.statics
-        d.trapkinds = self.trapkinds
+        d.trapkinds, d.srcs = self.trapkinds, self.srcs
         d.oid, d.zone, d.ctrl = self.oid[:], self.zone[:], self.ctrl[:]
         d.at = self.at.copy()
         d.pos, d.known, d.arrived = self.pos[:], self.known[:], self.arrived[:]

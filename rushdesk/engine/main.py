@@ -217,6 +217,7 @@ def activate(duel: Duel, action: Action) -> None:
         _place(duel, i, action.zone, ATK, "activate")
     else:
         duel.pos[i] = ATK
+        duel.srcs = None  # a face-up Spell may have continuous effects
         duel.known[i] = 3
         src = "fzone" if duel.zone[i] == FZONE else "szone"
         duel.emit(Event("activate", p, action.card, duel.data[i].code, src, src,

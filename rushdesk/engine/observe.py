@@ -173,6 +173,7 @@ def determinize(duel: Duel, p: int, rng: random.Random) -> Duel:
             extra = [i for i in d.extra[q] if not d.known[i] >> p & 1]
             _redeal(d, [i for i in extra if d.zone[i] == EXTRA], rng)
     d.statics = with_continuous(d.data)
+    d.srcs = None
     d.rng = DuelRng(rng.getrandbits(64))
     if d.request is not None and d.request.player != p and d.stack:
         legal = d.stack[-1].legal(d)

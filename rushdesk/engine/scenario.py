@@ -76,6 +76,7 @@ def scenario(
         duel.lp[p] = side.lp
         _place_side(duel, p, lay)
     duel.next_oid = len(duel.oid)
+    duel.srcs = None  # cards were placed by hand
     duel.stack.append(Turn(_END))
     duel.stack.append(BattlePhase() if phase == BATTLE_PHASE else MainPhase())
     duel.out = []

@@ -86,7 +86,7 @@ class DuelState(StatsMixin):
         "hand", "deck", "gy", "extra", "mz", "sz", "fz", "lp",
         "turn", "tp", "phase", "next_oid", "rng", "stack", "mods", "wlog", "out",
         "loss", "result", "request", "attack", "cards", "first", "options",
-        "seed", "decks", "actions", "_legal", "at", "trapkinds",
+        "seed", "decks", "actions", "_legal", "at", "trapkinds", "srcs",
     )  # fmt: skip
 
     # Static: shared by clones.
@@ -111,6 +111,8 @@ class DuelState(StatsMixin):
     # Static: the event kinds any Trap of this duel can answer, None if some Trap may
     # answer any event (the same after `determinize`, which only permutes the cards).
     trapkinds: frozenset[str] | None
+    # Derived: `continuous_sources()` until a card moves or changes position (None).
+    srcs: tuple[int, ...] | None
     mdraw: list[int]  # per player: the last turn they drew a card in the Main Phase
     bkill: list[int]  # per card: the last turn it destroyed a monster by battle
     tlevel: list[int]  # per card: the highest Level Tributed for its Normal Summon (0: none)
@@ -311,6 +313,7 @@ class DuelState(StatsMixin):
         self.zone[i] = dst
         self.ctrl[i] = player
         self.known[i] = known
+        self.srcs = None
         if on_field:
             self.pos[i] = pos
             self.arrived[i] = self.turn
@@ -355,6 +358,7 @@ class DuelState(StatsMixin):
         """Change a field card's position in place (no new object id)."""
         old_pos = self.pos[i]
         self.pos[i] = pos
+        self.srcs = None
         if pos != SET:
             self.known[i] = 3
         elif old_pos != SET:

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .actions import ATK, DEF
-from .zones import FIELD_ZONES, HAND, MZONE
+from .actions import SET
+from .zones import HAND, MZONE
 
 if TYPE_CHECKING:
     from .cards import CardData
@@ -55,21 +55,27 @@ class StatsMixin:
     maxm: list[bool]
     mods: list[Mod]
     statics: list[int]
+    srcs: tuple[int, ...] | None  # continuous_sources() cached; None after any move
     busy: bool  # evaluating continuous effects now (not part of the state)
     pmods_on: bool  # some lingering effect applies to a player's monsters
 
     def _values(self, i: int, kind: str) -> list[Any]:
-        o = self.oid[i]
-        found = [m.value for m in self.mods if m.target == o and m.kind == kind]
-        if self.mods and self.pmods_on:
-            found.extend(self._player_values(i, kind))
+        found: list[Any] = []
+        if self.mods:
+            o = self.oid[i]
+            found = [m.value for m in self.mods if m.target == o and m.kind == kind]
+            if self.pmods_on:
+                found.extend(self._player_values(i, kind))
         if self.statics and not self.busy:
+            sources = self.continuous_sources()
+            if not sources:
+                return found
             # While a continuous effect decides whom it applies to, properties are read
             # without continuous effects: "face-up Dragons gain 300 ATK" must not ask
             # itself whether a monster is a Dragon (which would recurse forever).
             setattr(self, "busy", True)  # noqa: B010  (a slot of DuelState)
             try:
-                for src in self.continuous_sources():
+                for src in sources:
                     behaviour = self.data[src].behaviour
                     found.extend(v for k, v in behaviour.modifiers(self, src, i) if k == kind)
             finally:
@@ -87,11 +93,16 @@ class StatsMixin:
                 found.append(m.value[1])
         return found
 
-    def continuous_sources(self) -> list[int]:
-        """Face-up cards on the field whose continuous effects may apply now."""
-        zone, pos = self.zone, self.pos
-        return [i for i in self.statics if zone[i] in FIELD_ZONES and pos[i] in (ATK, DEF)
-                and self.data[i].behaviour.has_continuous]
+    def continuous_sources(self) -> tuple[int, ...]:
+        """Face-up cards on the field whose continuous effects may apply now (`statics`
+        holds only cards whose behaviour `has_continuous`). Kept in `srcs` until a card
+        moves or changes position: every change of `zone` or `pos` sets it to None."""
+        srcs = self.srcs
+        if srcs is None:
+            zone, pos = self.zone, self.pos
+            srcs = tuple(i for i in self.statics if zone[i] >= MZONE and 0 < pos[i] < SET)
+            setattr(self, "srcs", srcs)  # noqa: B010  (a slot of DuelState)
+        return srcs
 
     def banned(self, what: str, player: int, i: int) -> bool:
         """Does a continuous effect forbid `player` to `what` ("spsummon", "set") card `i`?"""

@@ -156,6 +156,7 @@ class TrapResolve(Proc):
         if self.pc == 0:
             self.pc = 1
             duel.pos[i] = ATK
+            duel.srcs = None
             duel.known[i] = 3
             p = duel.ctrl[i]
             duel.emit(Event("activate", p, self.card, duel.data[i].code, "szone", "szone",

@@ -105,6 +105,11 @@ def check_state(duel: Duel, lp: list[int]) -> None:
             assert duel.data[i].is_extra_deck
     assert seen == [1] * n, "a card is in no place or in two"
     assert len(set(duel.oid)) == n
+    # derived state kept in step: the object id index and the continuous sources
+    assert duel.at == {o: i for i, o in enumerate(duel.oid)}
+    assert duel.continuous_sources() == tuple(
+        i for i in duel.statics if duel.zone[i] in (MZONE, SZONE, FZONE)
+        and duel.pos[i] != SET)
     assert duel.lp == lp and min(lp) >= 0
 
 

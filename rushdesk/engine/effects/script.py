@@ -191,6 +191,8 @@ class CardScript(Behaviour):
     # ------------------------------------------------------------ continuous
     def modifiers(self, duel: Duel, src: int, i: int) -> list[tuple[str, Any]]:
         found: list[tuple[str, Any]] = []
+        if duel.zone[i] != MZONE or duel.pos[i] not in (ATK, DEF):
+            return found  # continuous effects change only face-up monsters
         ctx = Ctx(duel.oid[src], duel.ctrl[src], (("equipped", (duel.equip[src],)),))
         for effect in self.effects:
             if not effect.mods or (effect.maximum and not duel.in_maximum_mode(src)):
@@ -198,8 +200,6 @@ class CardScript(Behaviour):
             if effect.kind == "equip" and duel.equip[src] < 0:
                 continue
             for cont in effect.mods:
-                if duel.zone[i] != MZONE or duel.pos[i] not in (ATK, DEF):
-                    continue
                 if cont.condition is not None and not cont.condition.holds(duel, ctx):
                     continue
                 if cont.target.matches(duel, ctx, i):
