@@ -81,7 +81,7 @@ class FusionSummon(ExtraDeckSummon):
     def _fusions(self, duel: Duel, ctx: Context) -> list[int]:
         pool = self.materials.cards(duel, ctx)
         return [i for i in duel.extra[ctx.player]
-                if duel.data[i].type & 0x40 and duel.data[i].materials
+                if duel.data[i].bits & 0x40 and duel.data[i].materials
                 and completable(duel, [], pool, duel.data[i].materials, duel.data[i].name)]
 
     def can(self, duel: Duel, ctx: Context) -> bool:

@@ -77,6 +77,17 @@ class Sel:
     exclude_memo: str = ""
     can_change_position: bool = False  # leaves out Maximum Mode monsters (R-MAX-4)
 
+    def __post_init__(self) -> None:
+        # Attributes as plain ints (IntFlag arithmetic is slow), and whether any stat
+        # filter is set at all: both are read for every card a selector looks at. They
+        # are not fields, so a selector's repr (part of `state_hash()`) is unchanged.
+        object.__setattr__(self, "_attr", int(self.attribute))
+        object.__setattr__(self, "_not_attr", int(self.not_attribute))
+        object.__setattr__(self, "_any_stat", bool(
+            self.attribute or self.race or self.level_min or self.level_max < 99
+            or self.atk_min >= 0 or self.atk_max < BIG or self.def_min >= 0
+            or self.def_max < BIG or self.races or self.not_attribute))
+
     def __and__(self, other: Sel) -> Sel:
         """Both selectors' filters at once (`other`'s non-default values win)."""
         changes = {f.name: getattr(other, f.name) for f in fields(other)
@@ -164,15 +175,13 @@ class Sel:
             return False
         if self.not_name and self.not_name in duel.names(i):
             return False
-        if not (self.attribute or self.race or self.level_min or self.level_max < 99
-                or self.atk_min >= 0 or self.atk_max < BIG or self.def_min >= 0
-                or self.def_max < BIG or self.races or self.not_attribute):
+        if not self._any_stat:  # type: ignore[attr-defined]  # set in __post_init__
             return True
         if face_down or not duel.data[i].is_monster:
             return False  # a face-down card shows no stats
-        if self.attribute and not duel.attribute(i) & self.attribute:
+        if self._attr and not duel.attribute(i) & self._attr:  # type: ignore[attr-defined]
             return False
-        if self.not_attribute and duel.attribute(i) & self.not_attribute:
+        if self._not_attr and duel.attribute(i) & self._not_attr:  # type: ignore[attr-defined]
             return False
         if self.race and duel.race(i) != self.race:
             return False
