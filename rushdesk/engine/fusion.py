@@ -50,13 +50,23 @@ def can_cover(duel: Duel, cards: Sequence[int], slots: Sequence[str], fusion_nam
 
 def completable(duel: Duel, chosen: list[int], pool: list[int], slots: Sequence[str],
                 fusion_name: str) -> bool:
-    """Is there a set of further cards from `pool` completing `chosen` to all slots?"""
+    """Is there a set of further cards from `pool` completing `chosen` to all slots?
+
+    Only cards with a name some slot asks for can be materials (each card of a cover
+    fills at least one slot by name), so the others are left out of the search."""
+    wanted = set(slots)
+    pool = [i for i in pool if not duel.names(i).isdisjoint(wanted)]
+    return _completable(duel, chosen, pool, slots, fusion_name)
+
+
+def _completable(duel: Duel, chosen: list[int], pool: list[int], slots: Sequence[str],
+                 fusion_name: str) -> bool:
     if can_cover(duel, chosen, slots, fusion_name):
         return True
     if len(chosen) >= len(slots):
         return False
     for k, extra in enumerate(pool):
-        if completable(duel, [*chosen, extra], pool[k + 1:], slots, fusion_name):
+        if _completable(duel, [*chosen, extra], pool[k + 1:], slots, fusion_name):
             return True
     return False
 
