@@ -142,6 +142,8 @@ class Choose(Op):
         return self.sel.cards(duel, res)
 
     def can(self, duel: Duel, res: Context) -> bool:
+        if type(self).candidates is Choose.candidates:  # the selector's own matches
+            return self.sel.at_least(duel, res, max(self.low, 1))
         return len(self.candidates(duel, res)) >= max(self.low, 1)
 
     def step(self, duel: Duel, res: Resolve) -> Request | None:

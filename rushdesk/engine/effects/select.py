@@ -124,6 +124,22 @@ class Sel:
             found = [i for i in found if duel.atk(i) == top]
         return found
 
+    def at_least(self, duel: Duel, ctx: Context, n: int) -> bool:
+        """Do at least `n` cards match now? The same as `len(self.cards(...)) >= n`,
+        stopping at the `n`th match where no match depends on the others."""
+        if self.memo == "self" or self.lowest_level or self.highest_atk or "hand" in self.where:
+            return len(self.cards(duel, ctx)) >= n
+        if n <= 0:
+            return True
+        for p in self.players(ctx.player):
+            for where in self.where:
+                for i in _pile(duel, p, ZONES[where]):
+                    if self._filters_ok(duel, ctx, i):
+                        n -= 1
+                        if n == 0:
+                            return True
+        return False
+
     def _here(self, duel: Duel, i: int) -> bool:
         return duel.zone[i] in [ZONES[w] for w in self.where]
 
