@@ -56,6 +56,8 @@ class StatsMixin:
     mods: list[Mod]
     statics: list[int]
     srcs: tuple[int, ...] | None  # continuous_sources() cached; None after any move
+    # Property reads below skip `_values` when nothing can change them: no lingering
+    # `mods`, and no continuous effects (none in the duel, or none face-up: `srcs == ()`).
     busy: bool  # evaluating continuous effects now (not part of the state)
     pmods_on: bool  # some lingering effect applies to a player's monsters
 
@@ -127,7 +129,7 @@ class StatsMixin:
         return [i for i in self.mz[p] if i >= 0]
 
     def has(self, i: int, kind: str) -> bool:
-        if not self.mods and not self.statics:
+        if not self.mods and (not self.statics or self.srcs == ()):
             return False
         return bool(self._values(i, kind))
 
@@ -135,7 +137,7 @@ class StatsMixin:
         """Current ATK, never below 0."""
         data = self.data[i]
         value = data.maximum_atk if self.maxm[self.ctrl[i]] and self.is_max_center(i) else data.atk
-        if self.mods or self.statics:
+        if self.mods or (self.statics and self.srcs != ()):
             for v in self._values(i, MOD_SET_ATK):
                 value = v
             value += sum(self._values(i, MOD_ATK))
@@ -146,29 +148,31 @@ class StatsMixin:
         if self.maxm[self.ctrl[i]] and self.in_maximum_mode(i):
             return 0
         value = self.data[i].defense
-        if self.mods or self.statics:
+        if self.mods or (self.statics and self.srcs != ()):
             value += sum(self._values(i, MOD_DEF))
         return value if value > 0 else 0
 
     def level(self, i: int) -> int:
         value = self.data[i].level
-        if self.mods or self.statics:
+        if self.mods or (self.statics and self.srcs != ()):
             value += sum(self._values(i, MOD_LEVEL))
         return max(value, 1) if self.data[i].is_monster else 0
 
     def race(self, i: int) -> str:
-        changed = self._values(i, MOD_RACE) if self.mods or self.statics else []
+        dynamic = self.mods or (self.statics and self.srcs != ())
+        changed = self._values(i, MOD_RACE) if dynamic else []
         return changed[-1] if changed else self.data[i].race
 
     def attribute(self, i: int) -> int:
-        changed = self._values(i, MOD_ATTR) if self.mods or self.statics else []
+        dynamic = self.mods or (self.statics and self.srcs != ())
+        changed = self._values(i, MOD_ATTR) if dynamic else []
         return int(changed[-1]) if changed else int(self.data[i].attribute)
 
     def names(self, i: int) -> frozenset[str]:
         """Every name the card has now: its own and the ones it is treated as (R-CARD-1)."""
         data = self.data[i]
         extra: list[str] = []
-        if self.mods or self.statics:
+        if self.mods or (self.statics and self.srcs != ()):
             extra = self._values(i, MOD_NAME)
         behaviour = data.behaviour
         if behaviour is not None and behaviour.name_in_hand and self.zone[i] == HAND:
@@ -178,7 +182,7 @@ class StatsMixin:
     def protected(self, i: int, *, by: int, source: str) -> bool:
         """Can monster `i` not be destroyed by `source` ("battle", "spell", "trap", "effect")
         of player `by`?"""
-        if not self.mods and not self.statics:
+        if not self.mods and (not self.statics or self.srcs == ()):
             return False
         opp = by != self.ctrl[i]
         for value in self._values(i, MOD_PROTECT):
