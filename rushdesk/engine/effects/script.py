@@ -79,6 +79,9 @@ def _stats_visible(duel: Duel, i: int, sel: Sel) -> bool:
     return duel.zone[i] in [origin[w] for w in sel.where if w in origin]
 
 
+_IN_MAXIMUM = InMaximumMode()
+
+
 @dataclass(frozen=True)
 class Effect:
     """One Requirement + Effect block of a card."""
@@ -94,20 +97,27 @@ class Effect:
     bans: tuple[Ban, ...] = ()
     equip: Sel | None = None  # Equip Spells: which monster it can be equipped to
 
-    def steps(self) -> tuple[Op, ...]:
+    def __post_init__(self) -> None:
+        # The steps and the ones the Requirement checks (the costs and the first step
+        # after them) never change: worked out once (values, so sharing them is safe).
         body = (ChooseOption(self.options),) if self.options else self.ops
         if self.equip is not None:
             body = (EquipTo(self.equip), *body)
-        return self.costs + body
+        object.__setattr__(self, "_steps", self.costs + body)
+        object.__setattr__(self, "_checks", self.costs + body[:1])
+
+    def steps(self) -> tuple[Op, ...]:
+        return self._steps  # type: ignore[attr-defined, no-any-return]  # __post_init__
 
     def requirement_met(self, duel: Duel, ctx: Ctx) -> bool:
         """Conditions hold, costs can be paid, and the effect has something to do."""
-        if self.maximum and not InMaximumMode().holds(duel, ctx):
+        if self.maximum and not _IN_MAXIMUM.holds(duel, ctx):
             return False
-        if not all(c.holds(duel, ctx) for c in self.conds):
-            return False
-        first = self.steps()[len(self.costs):][:1]
-        return all(s.can(duel, ctx) for s in (*self.costs, *first))
+        for c in self.conds:
+            if not c.holds(duel, ctx):
+                return False
+        checks = self._checks  # type: ignore[attr-defined]  # set in __post_init__
+        return all(s.can(duel, ctx) for s in checks)
 
 
 @dataclass(frozen=True)
