@@ -195,9 +195,9 @@ def _place(duel: Duel, i: int, zone: int, pos: int, kind: str) -> None:
         old = duel.fz[p]
         if old >= 0:  # replacement: sent to the GY by rule, not destroyed (R-FIELD-2)
             duel.move(old, GY, reason="rule", by=p)
-        duel.move(i, FZONE, player=p, pos=pos, kind=kind, reason=reason, by=p)
+        duel.put(i, FZONE, p, -1, pos, kind, reason, p)
     else:
-        duel.move(i, SZONE, player=p, slot=zone - 3, pos=pos, kind=kind, reason=reason, by=p)
+        duel.put(i, SZONE, p, zone - 3, pos, kind, reason, p)
 
 
 def set_spell_trap(duel: Duel, action: Action) -> None:

@@ -240,6 +240,12 @@ class DuelState(StatsMixin):
             self._drop_equips(ev.old)
         return ev
 
+    def put(self, i: int, dst: int, player: int, slot: int, pos: int, kind: str, reason: str,
+            by: int) -> Event:
+        """`move` for a card that is not in a Monster Zone (from the hand, say), with
+        plain arguments: no Maximum piece or Equip Spell can follow it."""
+        return self._move1(i, dst, player, slot, pos, kind, reason, by, False)
+
     def _drop_equips(self, *monsters: int) -> None:
         """Send to the GY the Equip Spells equipped to `monsters` (object ids, R-EQUIP-4)."""
         equip = self.equip
@@ -397,8 +403,8 @@ class DuelState(StatsMixin):
             self.loss |= 1 << p
             return False
         reason = "normal" if normal else "effect"
-        for _ in range(count):  # from the Deck: `move`'s field-leaving rules never apply
-            self._move1(deck[-1], HAND, -1, -1, 0, "draw", reason, by, False)
+        for _ in range(count):
+            self.put(deck[-1], HAND, -1, -1, 0, "draw", reason, by)
         if self.phase == MAIN_PHASE:
             self.mdraw[p] = self.turn
         return True

@@ -82,8 +82,8 @@ def place_summoned(duel: Duel, i: int, zone: int, face_down: bool, need: int,
     for o in tributes:
         duel.move(duel.inst(o), GY, reason="tribute", by=p)
     kind = "set" if face_down else "summon"
-    duel.move(i, MZONE, player=p, slot=zone, pos=SET if face_down else ATK,
-              kind=kind, reason="tribute" if need else "normal", by=p)
+    duel.put(i, MZONE, p, zone, SET if face_down else ATK, kind,  # from the hand
+             "tribute" if need else "normal", p)
     duel.how[i] = "set" if face_down else "normal"
     duel.tlevel[i] = max(levels, default=0)  # "Normal Summoned by Tributing a Level 5+"
 
