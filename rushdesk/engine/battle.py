@@ -32,6 +32,9 @@ if TYPE_CHECKING:
     from .duel import Duel
 
 
+_new = tuple.__new__
+
+
 def can_attack(duel: Duel, i: int) -> bool:
     """A face-up Attack Position monster of the turn player with an attack left (R-BATTLE-2)."""
     return attack_kind(duel, i) != ""
@@ -74,17 +77,30 @@ def attack_targets(duel: Duel, p: int, attacker: int = -1) -> list[int]:
 
 
 def attack_actions(duel: Duel, p: int) -> list[Action]:
-    acts = []
-    targets = attack_targets(duel, p)
+    acts: list[Action] = []
+    plain = not duel.mods and not duel.statics  # no effect changes who attacks whom
+    pos, attacks = duel.pos, duel.attacks
+    targets: list[int] | None = None
     for i in duel.monsters(p):  # a Maximum Mode monster attacks once, as one (R-MAX-5)
-        kind = attack_kind(duel, i)
-        if kind:
-            o = duel.oid[i]
-            mine = attack_targets(duel, p, i) if duel.mods or duel.statics else targets
-            acts.extend([make("attack", o, target=t) for t in mine
-                         if kind == "any" or t != DIRECT])
-            if DIRECT not in mine and (duel.mods or duel.statics) and duel.has(i, MOD_DIRECT):
-                acts.append(make("attack", o, target=DIRECT))  # "can attack directly"
+        if plain:
+            if pos[i] != ATK or attacks[i] >= 1:  # attack_kind, the plain case
+                continue
+            kind = "any"
+        else:
+            kind = attack_kind(duel, i)
+            if not kind:
+                continue
+        o = duel.oid[i]
+        if plain:
+            if targets is None:
+                targets = attack_targets(duel, p)
+            mine = targets
+        else:
+            mine = attack_targets(duel, p, i)
+        acts += [_new(Action, ("attack", o, -1, t, 0)) for t in mine
+                 if kind == "any" or t != DIRECT]
+        if not plain and DIRECT not in mine and duel.has(i, MOD_DIRECT):
+            acts.append(make("attack", o, target=DIRECT))  # "can attack directly"
     return acts
 
 
