@@ -15,6 +15,7 @@ from typing import Any
 from rushdesk.cards.fixtures import FIXTURE_POOL
 from rushdesk.engine import Duel
 from rushdesk.engine.cards import Attribute, CardData, CardPool, CardType
+from rushdesk.engine.effects.conditions import InMaximumMode
 from rushdesk.engine.effects.ops import Damage, Destroy, Draw, Fixed, LevelOf, Mark, SpecialSummon
 from rushdesk.engine.effects.script import CardScript, Effect
 from rushdesk.engine.effects.select import Sel
@@ -27,6 +28,23 @@ EFFECT_MONSTER = CardType.MONSTER | CardType.EFFECT
 _codes = itertools.count(950_000_001)
 _CARDS: list[CardData] = []
 _POOLS: dict[int, CardPool] = {}
+
+
+# A Maximum Monster in three pieces, used by several test modules: the [L] piece has an
+# effect usable only in Maximum Mode by condition, the [R] piece one marked `maximum`.
+MAXIMUM = CardType.MONSTER | CardType.EFFECT | CardType.MAXIMUM
+_MAX_CODES = (950_000_901, 950_000_902, 950_000_903)
+_CARDS.extend([
+    CardData(_MAX_CODES[0], "T-Max [L]", MAXIMUM, attribute=Attribute.DARK, race="Machine",
+             level=4, atk=800, max_role="L", behaviour=CardScript(
+                 Effect(conds=(InMaximumMode(),), ops=(Damage(Fixed(100)),)))),
+    CardData(_MAX_CODES[1], "T-Max", MAXIMUM, attribute=Attribute.DARK, race="Machine",
+             level=10, atk=1900, max_role="C", maximum_atk=3500,
+             max_partners=(_MAX_CODES[0], _MAX_CODES[2])),
+    CardData(_MAX_CODES[2], "T-Max [R]", MAXIMUM, attribute=Attribute.DARK, race="Machine",
+             level=3, atk=500, max_role="R", behaviour=CardScript(
+                 Effect(maximum=True, ops=(Damage(Fixed(200)),)))),
+])
 
 
 def card(name: str, kind: CardType, *effects: Effect, **facts: Any) -> str:

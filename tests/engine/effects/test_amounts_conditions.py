@@ -5,10 +5,8 @@ from __future__ import annotations
 import pytest
 
 from rushdesk.engine import ATK, Action
-from rushdesk.engine.cards import Attribute, CardData, CardType
 from rushdesk.engine.effects.conditions import (
     Count,
-    InMaximumMode,
     LPLower,
     NoMainPhaseDraw,
     SummonedThisTurn,
@@ -23,14 +21,13 @@ from rushdesk.engine.effects.ops import (
     Modify,
     Per,
 )
-from rushdesk.engine.effects.script import THIS, CardScript, Effect
+from rushdesk.engine.effects.script import THIS, Effect
 from rushdesk.engine.effects.select import Sel
 from rushdesk.engine.scenario import Side
 from rushdesk.engine.stats import MOD_PROTECT
 
 from ..util import do, find
 from .dsl import (
-    _CARDS,
     MARKER,
     REVIVER,
     activate,
@@ -154,21 +151,6 @@ def test_no_main_phase_draw() -> None:
     do(duel, f"activate {first}")
     assert len(duel.hand[0]) == 1
     assert Action("activate", second) not in duel.legal_actions()  # drew in this Main Phase
-
-
-MAXIMUM = CardType.MONSTER | CardType.EFFECT | CardType.MAXIMUM
-_MAX_CODES = (950_000_901, 950_000_902, 950_000_903)
-_CARDS.extend([
-    CardData(_MAX_CODES[0], "T-Max [L]", MAXIMUM, attribute=Attribute.DARK, race="Machine",
-             level=4, atk=800, max_role="L", behaviour=CardScript(
-                 Effect(conds=(InMaximumMode(),), ops=(Damage(Fixed(100)),)))),
-    CardData(_MAX_CODES[1], "T-Max", MAXIMUM, attribute=Attribute.DARK, race="Machine",
-             level=10, atk=1900, max_role="C", maximum_atk=3500,
-             max_partners=(_MAX_CODES[0], _MAX_CODES[2])),
-    CardData(_MAX_CODES[2], "T-Max [R]", MAXIMUM, attribute=Attribute.DARK, race="Machine",
-             level=3, atk=500, max_role="R", behaviour=CardScript(
-                 Effect(maximum=True, ops=(Damage(Fixed(200)),)))),
-])
 
 
 def test_in_maximum_mode() -> None:
