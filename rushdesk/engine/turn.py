@@ -73,6 +73,8 @@ class Turn(Proc):
         duel.phase = END_PHASE
         duel.emit(PHASE_EVENTS[duel.tp, END_PHASE])
         turn = duel.turn
+        # attacks are counted per turn (R-BATTLE-2): the count ends with the turn
+        duel.attacks = [0] * len(duel.attacks)
         if duel.mods:
             live = set(duel.oid)
             duel.mods = [m for m in duel.mods if (m.target in live or m.target < 0)

@@ -94,6 +94,24 @@ def test_sc26_second_attack_refused() -> None:
         do(duel, f"attack {v} -> direct")
 
 
+def test_r_battle_2_one_attack_per_turn_not_per_duel() -> None:
+    """The attack count is per turn: a monster that attacked may attack again on its
+    controller's next turn (R-BATTLE-2, R-END-1)."""
+    duel = _battle(Side(monsters=[("V4-1600", ATK)]), Side())
+    v = find(duel, "V4-1600")
+    do(duel, f"attack {v} -> direct")
+    assert duel.lp == [8000, 6400]
+    assert duel.turn == 4 and duel.tp == 1  # nothing left to decide: P2's turn
+    do(duel, "end")  # P2 ends the Main Phase of turn 4 (no Battle Phase needed)
+    assert duel.turn == 5 and duel.tp == 0
+    do(duel, "battle")
+    assert Action("attack", v, target=DIRECT) in duel.legal_actions()
+    do(duel, f"attack {v} -> direct")
+    assert duel.lp == [8000, 4800]
+    assert duel.turn == 6  # the turn ended by itself again; its count ended with it
+    assert duel.observe(1).data["players"][0]["monsters"][0]["attacks"] == 0
+
+
 def test_sc27_replay_after_the_target_leaves() -> None:
     duel = _battle(Side(monsters=[(BEWD, ATK)]),
                    Side(monsters=[("V4-1600", ATK), ("V4-1400", ATK)],
