@@ -24,7 +24,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rushdesk.engine import Action, CardData, Duel, DuelRecord, Observation
+from rushdesk.engine import (
+    Action,
+    CardData,
+    Duel,
+    DuelRecord,
+    IllegalActionError,
+    InvalidActionError,
+    Observation,
+)
 
 from .board import DuelBoard
 from .session import Decision, SeatSession
@@ -168,6 +176,19 @@ class ReplayViewer(QWidget):
         super().keyPressEvent(event)
 
 
+def replay_problem(data: Any, winner: int | None, cards: Mapping[int, CardData]) -> str:
+    """Why a saved record does not play back to the duel it recorded, or ""."""
+    try:
+        duel = Duel.replay(DuelRecord.from_dict(data), cards)
+    except KeyError as exc:
+        return f"it uses a card this version does not know ({exc.args[0]})"
+    except (IllegalActionError, InvalidActionError, ValueError, TypeError) as exc:
+        return f"its moves are not legal under this version's rules ({exc})"
+    if duel.result is not None and duel.result.winner != winner:
+        return "under this version's rules its moves lead to another result"
+    return ""
+
+
 class ReplaysPage(QWidget):
     """The saved replays, newest first; open one to watch it on the board."""
 
@@ -199,6 +220,10 @@ class ReplaysPage(QWidget):
         for button in (self.open_button, self.delete_button, home):
             row.addWidget(button)
         column.addLayout(row)
+        self.status = QLabel("")
+        self.status.setObjectName("replay_status")
+        self.status.setWordWrap(True)
+        column.addWidget(self.status)
         self.stack.addWidget(lister)
         self.refresh()
 
@@ -230,10 +255,18 @@ class ReplaysPage(QWidget):
             self.context.user.delete_replay(item.data(256))
             self.refresh()
 
-    def open_replay(self, replay_id: int) -> ReplayViewer:
+    def open_replay(self, replay_id: int) -> ReplayViewer | None:
+        """Watch a replay; None (and a message under the list) if it no longer plays
+        back: a duel recorded under earlier rules or with cards since changed."""
         entry = self.context.user.get_replay(replay_id)
-        record = DuelRecord.from_dict(entry.record)
         cards = self.context.cards.pool(scripted_only=False)
+        problem = replay_problem(entry.record, entry.winner, cards)
+        if problem:
+            self.status.setText(f"This replay cannot be shown: {problem}. It is kept; "
+                                "you may delete it.")
+            return None
+        self.status.setText("")
+        record = DuelRecord.from_dict(entry.record)
         session = ReplaySession(record, cards, seat=entry.seat, names=entry.players)
         speed = float(self.context.settings.get("animation_speed"))
         self.close_viewer()

@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from rushdesk.db.decks import load_prebuilt
 from rushdesk.db.userdb import UserDB
 from rushdesk.engine import Duel, DuelRecord
 from rushdesk.ui.context import AppContext
@@ -141,3 +142,34 @@ def test_the_main_window_opens_the_duel_and_replays_pages(qtbot: QtBot,
                      Qt.MouseButton.LeftButton)
     assert window.stack.currentWidget() is window.home
     assert isinstance(window.open_page("replays"), ReplaysPage)
+
+
+def test_a_replay_that_no_longer_plays_back_is_refused_in_words(
+        qtbot: QtBot, context: AppContext) -> None:
+    """A record whose moves are not legal under this version's rules (say, saved by an
+    earlier version), or that ends another way, is kept but not shown: no exception."""
+    deck = load_prebuilt()[0].deck
+    duel = Duel.new(context.cards.pool(), (deck, deck), seed=3)
+    for _ in range(6):
+        duel.apply(duel.legal_actions()[0])
+    good = duel.record().to_dict()
+    broken = dict(good, actions=[*good["actions"][:3], {"kind": "attack", "card": 9999,
+                                                        "target": -2}])
+    ids = [context.user.save_replay(r, players=("A", "B")) for r in (good, broken)]
+    replays = ReplaysPage(context)
+    qtbot.addWidget(replays)
+    assert replays.open_replay(ids[1]) is None
+    assert "not legal under this version's rules" in replays.status.text()
+    assert replays.viewer is None and replays.list.count() == 2  # nothing deleted
+    viewer = replays.open_replay(ids[0])  # an unfinished duel: nothing to compare
+    assert viewer is not None and replays.status.text() == ""
+    replays.close_viewer()
+    finished = Duel.new(context.cards.pool(), (deck, deck), seed=4)
+    while not finished.is_over:
+        finished.apply(finished.legal_actions()[-1])
+    assert finished.result is not None
+    wrong = 1 - finished.result.winner if finished.result.winner is not None else 0
+    other = context.user.save_replay(finished.record().to_dict(), players=("A", "B"),
+                                     winner=wrong)
+    assert replays.open_replay(other) is None
+    assert "another result" in replays.status.text()
