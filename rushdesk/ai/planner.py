@@ -49,8 +49,8 @@ class _Search:
     """One world's search: a transposition table and a node budget."""
 
     def __init__(self, me: int, last_turn: int, node_cap: int, rng: random.Random,
-                 deadline: float) -> None:
-        self.me, self.last_turn, self.node_cap = me, last_turn, node_cap
+                 deadline: float, width: int = 0) -> None:
+        self.me, self.last_turn, self.node_cap, self.width = me, last_turn, node_cap, width
         self.rng, self.deadline = rng, deadline
         self.table: dict[tuple[Any, ...], Line] = {}
         self.nodes = 0
@@ -89,15 +89,21 @@ class _Search:
         return evaluate(world, self.me)
 
     def children(self, world: Duel) -> dict[Action, Line]:
+        """The best line after each of the player's moves in `world` (with `width`,
+        only after the scripted move and the moves that look best one move deep)."""
         legal = canonical(world, world.legal_actions())
         first = scripted_action(world, self.me, legal)
         ordered = [first, *(a for a in legal if a != first)]
-        out = {}
+        after = []
         for a in ordered:
             child = world.clone()
             child.apply(a)
-            out[a] = self.value(child)
-        return out
+            after.append((a, child))
+        if self.width and len(after) > self.width:
+            me = self.me
+            rest = sorted(after[1:], key=lambda t: -evaluate(t[1], me))
+            after = [after[0], *rest[:self.width - 1]]
+        return {a: self.value(child) for a, child in after}
 
 
 class PlannerAgent:
@@ -105,9 +111,10 @@ class PlannerAgent:
 
     def __init__(self, seed: int = 0, worlds: int = 2, node_cap: int = 150,
                  budget: float | None = None, noise: float = 0.0,
-                 replies: int = 0) -> None:
+                 replies: int = 0, width: int = 0) -> None:
         self.seed, self.worlds, self.node_cap = seed, worlds, node_cap
         self.budget, self.noise, self.replies = budget, noise, replies
+        self.width = width
 
     def scores(self, duel: Duel) -> dict[Action, float]:
         """Each first action's score: the mean over worlds of its best line's value
@@ -122,7 +129,7 @@ class PlannerAgent:
                 break  # out of time: the worlds searched so far decide
             world = view.determinize(rng)
             own_turn = world.tp == view.me
-            search = _Search(view.me, world.turn, self.node_cap, rng, deadline)
+            search = _Search(view.me, world.turn, self.node_cap, rng, deadline, self.width)
             lines = search.children(world)
             if search.cut and searched:
                 break  # a world cut short would skew the mean: leave it out
@@ -145,9 +152,12 @@ class PlannerAgent:
         ranked = sorted(scores, key=lambda a: -scores[a])
         top: dict[Action, float] = {}
         for a in ranked[:self.replies]:
-            if time.perf_counter() > deadline:
-                return scores
-            top[a] = sum(search.reply(lines[a][1]) for search, lines in searched) / len(searched)
+            total = 0.0
+            for search, lines in searched:
+                if time.perf_counter() > deadline:
+                    return scores
+                total += search.reply(lines[a][1])
+            top[a] = total / len(searched)
         floor = min(top.values())
         cut = scores[ranked[len(top) - 1]]
         out = dict(top)
