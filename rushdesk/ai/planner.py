@@ -8,6 +8,8 @@ unlimited Normal Summons reach one board by many orders. After `node_cap` expand
 positions the rest of a line is played out by the scripted rules (once the time budget
 is spent, positions are judged as they stand). Each first action
 is scored by the mean over worlds of its best line's evaluation at the end of the turn.
+With `width=w`, each position searches only the scripted move and the `w - 1` moves
+that evaluate best one move deep (a cheaper, narrower search).
 
 With `replies=k` on its own turn, the planner then looks one turn further for its `k`
 best first actions: in every world the end of each one's best line is played on
@@ -135,10 +137,12 @@ class PlannerAgent:
                 break  # a world cut short would skew the mean: leave it out
             searched.append((search, lines))
         totals: dict[Action, float] = {}
-        for _, lines in searched:
+        counts: dict[Action, int] = {}
+        for _, lines in searched:  # with `width`, a world may not search every action
             for a, (v, _end) in lines.items():
                 totals[a] = totals.get(a, 0.0) + v
-        scores = {a: v / len(searched) for a, v in totals.items()}
+                counts[a] = counts.get(a, 0) + 1
+        scores = {a: v / counts[a] for a, v in totals.items()}
         if self.replies and own_turn and len(scores) > 1 and time.perf_counter() < deadline:
             scores = self._after_replies(scores, searched, deadline)
         return scores
@@ -152,12 +156,13 @@ class PlannerAgent:
         ranked = sorted(scores, key=lambda a: -scores[a])
         top: dict[Action, float] = {}
         for a in ranked[:self.replies]:
-            total = 0.0
+            values = []
             for search, lines in searched:
                 if time.perf_counter() > deadline:
                     return scores
-                total += search.reply(lines[a][1])
-            top[a] = total / len(searched)
+                if a in lines:
+                    values.append(search.reply(lines[a][1]))
+            top[a] = sum(values) / len(values)
         floor = min(top.values())
         cut = scores[ranked[len(top) - 1]]
         out = dict(top)
