@@ -69,10 +69,8 @@ CLOCK_CARDS = 12  # the Deck margin below which the race to deck-out starts to c
 
 def _board(duel: Duel, q: int) -> tuple[float, float, int, int, list[int], int]:
     """Player q's monsters: ATK in Attack Position, best stat, count, face-down count,
-    the ATK of each face-up monster that may attack next turn and the total they block.
-    A monster that has declared an attack and stayed on the field is not an attacker:
-    the engine keeps its count of declared attacks until it leaves the field (the count
-    is public)."""
+    the ATK of each face-up monster (next turn's attackers: the count of attacks ends
+    with the turn, R-BATTLE-2) and the total they block."""
     atk_total = best = 0.0
     facedown = block = 0
     attackers: list[int] = []
@@ -84,8 +82,7 @@ def _board(duel: Duel, q: int) -> tuple[float, float, int, int, list[int], int]:
             block += UNKNOWN_DEF
             continue
         a = duel.atk(i)
-        if not duel.attacks[i]:
-            attackers.append(a)
+        attackers.append(a)
         if pos == ATK:
             atk_total += a
             block += a
