@@ -22,8 +22,9 @@ opponent's next turn, played in every world by the scripted rules.
 
 Measured order (`rushdesk tournament --untimed`, paired seeds, the prebuilt decks):
 Greedy1 > Beginner 77%, Easy > Beginner 75%, Normal > Easy 74% (100 games each);
-Hard > Normal 59% (200 games, 95% CI 52-66%); Expert > Hard 57% over 60 games, not
-yet shown to reach 60%; Hard > Random 96.5% over 400 games, short of 99%: its losses
+Hard > Normal 59% (200 games, 95% CI 52-66%); Expert > Hard 56% (120 games, CI
+47-64%), not shown to reach 60%; Hard > Scripted 88% (the first 400 of 600 games);
+Hard > Random 96.5% over 400 games, short of 99%: its losses
 are deck-outs behind monsters that already attacked and, as the engine has it, may
 never attack again (see `evaluate._board`). Timed, Hard's untimed work overruns its
 0.1 s on about one decision in five (the budget then cuts it short); Normal's rarely.
