@@ -12,7 +12,7 @@ and skips the replies):
 | --- | --- | --- | --- | --- | --- | --- |
 | beginner | Greedy1, a random move half the time | - | - | - | - | - |
 | easy | Greedy1, a random move one time in ten | - | - | - | - | - |
-| normal | own-turn planner | 1 | 3 | 3 | - | 0.1 s |
+| normal | own-turn planner | 1 | 3 | 2 | - | 0.1 s |
 | hard | own-turn planner | 3 | 3 | all | 3 | 0.1 s |
 | expert | own-turn planner | 8 | 3 | all | 5 | 1.0 s |
 
@@ -20,14 +20,13 @@ Width: the moves searched at each step (the scripted move and the best-looking o
 one move deep). Replies: how many of the best first moves are judged again after the
 opponent's next turn, played in every world by the scripted rules.
 
-Measured order (`rushdesk tournament --untimed`, paired seeds, the prebuilt decks):
-Greedy1 > Beginner 77%, Easy > Beginner 75%, Normal > Easy 74% (100 games each);
-Hard > Normal 59% (200 games, 95% CI 52-66%); Expert > Hard 56% (120 games, CI
-47-64%), not shown to reach 60%; Hard > Scripted 88% (the first 400 of 600 games);
-Hard > Random 96.5% over 400 games, short of 99%: its losses
-are deck-outs behind monsters that already attacked and, as the engine has it, may
-never attack again (see `evaluate._board`). Timed, Hard's untimed work overruns its
-0.1 s on about one decision in five (the budget then cuts it short); Normal's rarely.
+Measured order (`rushdesk tournament --untimed`, paired seeds, the prebuilt decks),
+after the engine fix that lets a monster attack again every turn: Hard > Random 400-0
+(400 games, CI 99.0-100%); Hard > Normal 58% (100 games, CI 48-67%, not shown to
+reach 60%); Normal > Easy 75% (100 games). Before that fix (stale): Easy > Beginner
+75%, Greedy1 > Beginner 77%, Expert > Hard 56% over 120 games, Hard > Scripted 87%
+over 420 games. Timed, Hard's untimed work overruns its 0.1 s on about one decision
+in five (the budget then cuts it short); Normal's rarely.
 """
 
 from __future__ import annotations
@@ -82,7 +81,7 @@ _FACTORIES: dict[str, Callable[[int, bool], Any]] = {
     "scripted": lambda seed, timed: ScriptedAgent(seed),
     "beginner": lambda seed, timed: Greedy1Agent(seed, noise=0.5),
     "easy": lambda seed, timed: Greedy1Agent(seed, noise=0.1),
-    "normal": lambda seed, timed: PlannerAgent(seed, worlds=1, node_cap=3, width=3,
+    "normal": lambda seed, timed: PlannerAgent(seed, worlds=1, node_cap=3, width=2,
                                                budget=0.1 if timed else None),
     "hard": lambda seed, timed: PlannerAgent(seed, worlds=3, node_cap=3, replies=3,
                                              budget=0.1 if timed else None),
