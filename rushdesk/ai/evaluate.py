@@ -3,7 +3,11 @@
 `features(duel, p)` measures each side (LP, board strength, lethal threat, hand,
 distance to deck-out, face-down cards) and returns the differences "p minus the
 opponent", plus whose turn it is. `evaluate` is their weighted sum, a logit, and
-`win_probability` its logistic: the weights are fitted by self-play with
+`win_probability` its logistic. `clock` is the race against one's own Deck: a player
+who will deck out first (fewer cards left after the next draw) loses a stalled duel,
+so as their Deck runs low (`CLOCK_CARDS`) the LP the opponent would keep after their
+board's next attack count against them; waiting behind face-down cards then stops
+being safe. The weights are fitted by self-play with
 `rushdesk.ai.tune` to predict who wins. Only what `p` may know is read: the
 opponent's hand and face-down cards count, their identities never do, so a
 determinized world and the real duel evaluate alike.
@@ -35,6 +39,7 @@ FEATURES = (
     "pressure",  # battle damage the board threatens next attack turn / opponent's LP (<= 1)
     "lethal",  # 1 when that threat is lethal
     "turn",  # +1 on p's own turn, -1 on the opponent's (tempo)
+    "clock",  # the race to deck-out, lost: the LP left after the threat, when behind
 )
 
 # Hand-set starting weights; `python -m rushdesk.ai.tune --write` fits them by
@@ -42,7 +47,7 @@ FEATURES = (
 DEFAULT_WEIGHTS: dict[str, float] = {
     "lp": 2.4, "atk": 0.35, "best": 0.25, "monsters": 0.25, "facedown": 0.15,
     "backrow": 0.2, "hand": 0.15, "deckout": -1.5, "deckdead": -3.0, "pressure": 1.0,
-    "lethal": 1.2, "turn": 0.1,
+    "lethal": 1.2, "turn": 0.1, "clock": -6.0,
 }  # fmt: skip
 WEIGHTS_FILE = Path(__file__).with_name("weights.json")
 
@@ -59,11 +64,13 @@ WEIGHTS = _load_weights()
 
 WIN = 20.0  # the logit of a won duel
 UNKNOWN_DEF = 1200  # what an attacker expects of a face-down monster
+CLOCK_CARDS = 12  # the Deck margin below which the race to deck-out starts to count
 
 
 def _board(duel: Duel, q: int) -> tuple[float, float, int, int, list[int], int]:
     """Player q's monsters: ATK in Attack Position, best stat, count, face-down count,
-    the ATK of each face-up monster (next turn's attackers) and the total they block."""
+    the ATK of each face-up monster (next turn's attackers: the count of attacks ends
+    with the turn, R-BATTLE-2) and the total they block."""
     atk_total = best = 0.0
     facedown = block = 0
     attackers: list[int] = []
@@ -99,21 +106,28 @@ def _pressure(attackers: list[int], blockers: int, block: int, lp: int) -> float
 def features(duel: Duel, p: int) -> list[float]:
     """The feature vector of `duel` for player `p` (see `FEATURES`)."""
     boards = (_board(duel, p), _board(duel, 1 - p))
+    # cards left after the next normal draw (R-DRAW-1); below 0 that draw loses
+    margins = [len(duel.deck[q]) - max(1, 5 - len(duel.hand[q])) for q in (p, 1 - p)]
     per: list[tuple[float, ...]] = []
     for k, q in enumerate((p, 1 - p)):
         atk_total, best, mons, facedown, attackers, _ = boards[k]
         other = boards[1 - k]
-        pressure = _pressure(attackers, other[2], other[5], duel.lp[1 - q])
+        lp_other = duel.lp[1 - q]
+        pressure = _pressure(attackers, other[2], other[5], lp_other)
         backrow = sum(1 for i in duel.sz[q] if i >= 0 and duel.pos[i] == SET)
         hand = len(duel.hand[q])
-        margin = len(duel.deck[q]) - max(1, 5 - hand)  # R-DRAW-1
+        margin = margins[k]
+        clock = 0.0
+        if margin < margins[1 - k]:  # q decks out first
+            urgency = max(0, CLOCK_CARDS - margin) / CLOCK_CARDS
+            clock = urgency * lp_other * (1.0 - pressure) / 8000
         per.append((
             duel.lp[q] / 8000, atk_total / 1000, best / 1000, mons, facedown, backrow, hand,
             max(0, 10 - margin) / 10, 1.0 if margin < 0 else 0.0, pressure,
-            1.0 if pressure >= 1.0 else 0.0,
+            1.0 if pressure >= 1.0 else 0.0, clock,
         ))  # fmt: skip
     out = [a - b for a, b in zip(per[0], per[1], strict=True)]
-    out.append(1.0 if duel.tp == p else -1.0)
+    out.insert(FEATURES.index("turn"), 1.0 if duel.tp == p else -1.0)
     return out
 
 

@@ -18,7 +18,7 @@ from .helpers import FacadeOnly, Side, build
 from .positions import load_positions
 
 POSITIONS = load_positions()
-# Expert searches ten times longer than Hard: a few positions are enough for it.
+# Expert thinks up to ten times longer than Hard: a few positions are enough for it.
 CHEAP = [n for n in AGENT_NAMES if n != "expert"]
 EXPERT_POSITIONS = ["main-1", "trap-window-1", "fusion-monster-1"]
 

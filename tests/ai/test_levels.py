@@ -3,10 +3,13 @@ Fusion, Trap, Tribute, Battle, effect picks), reproducibly given its seed."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from rushdesk.ai.analysis import Analysis
 from rushdesk.ai.levels import AGENT_NAMES, LEVEL_INFO, LEVELS, analyse, make_agent
+from rushdesk.ai.planner import PlannerAgent
 
 from .positions import load_positions
 
@@ -61,3 +64,34 @@ def test_levels_are_named_and_described() -> None:
     assert list(LEVEL_INFO) == list(LEVELS)
     with pytest.raises(ValueError, match="unknown agent"):
         make_agent("grandmaster")
+
+
+def test_the_levels_are_built_as_the_table_says() -> None:
+    # Hard and Expert plan over several worlds and check their best plans against the
+    # opponent's next turn; Expert does more of both than Hard, Normal neither.
+    normal, hard, expert = (make_agent(n, seed=0) for n in ("normal", "hard", "expert"))
+    assert isinstance(normal, PlannerAgent) and isinstance(hard, PlannerAgent)
+    assert isinstance(expert, PlannerAgent)
+    assert normal.worlds == 1 and normal.replies == 0
+    assert hard.worlds >= 3 and hard.replies >= 3
+    assert expert.worlds > hard.worlds and expert.replies > hard.replies
+    for name in ("normal", "hard", "expert"):
+        assert make_agent(name, seed=0).budget == LEVEL_INFO[name].budget
+        assert make_agent(name, seed=0, timed=False).budget is None
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_a_level_decides_within_its_budget(level: str) -> None:
+    # The budget stops the search between positions, so a decision may overrun it by
+    # the playout in hand; over the saved positions it stays close to the budget.
+    budget = LEVEL_INFO[level].budget
+    assert budget is not None
+    times = []
+    for name, duel in POSITIONS.items():
+        agent = make_agent(level, seed=3)
+        start = time.perf_counter()
+        assert agent.choose(duel) in duel.legal_actions(), name
+        times.append(time.perf_counter() - start)
+    times.sort()
+    assert times[len(times) // 2] <= budget * 1.5
+    assert times[-1] <= budget * 8

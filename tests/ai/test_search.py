@@ -64,3 +64,17 @@ def test_the_planner_finds_lethal_over_a_blocker() -> None:
     best = max(scores, key=lambda a: scores[a])
     assert best.kind == "summon"
     assert scores[best] > 10  # a won duel at the end of the turn
+
+
+def test_replies_rejudge_only_the_best_first_moves() -> None:
+    # With replies, the best first moves are judged after the opponent's next turn;
+    # every other move keeps its place below them, in its former order.
+    duel = build(p0=Side(hand=["V4-1800", "V4-1700"]),
+                 p1=Side(monsters=[("V2-500", ATK)], hand=["V4-1800"]))
+    plain = PlannerAgent(seed=0, worlds=2, node_cap=3).scores(duel)
+    judged = PlannerAgent(seed=0, worlds=2, node_cap=3, replies=2).scores(duel)
+    assert set(judged) == set(plain)
+    top = sorted(plain, key=lambda a: -plain[a])[:2]
+    rest = [a for a in sorted(plain, key=lambda a: -plain[a]) if a not in top]
+    assert all(judged[a] > judged[b] for a in top for b in rest)
+    assert sorted(rest, key=lambda a: -judged[a]) == rest
