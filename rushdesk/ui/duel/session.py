@@ -25,14 +25,16 @@ replay. The interface (`SeatSession`):
 
 Sessions hand out only what `observe(seat)` and `events_for(seat, ...)` give, so a
 board cannot read hidden state. `LocalSession` runs the duel in this process against an
-AI agent that thinks in a worker thread, polled by a QTimer: the GUI never waits on it.
+AI agent that thinks in a worker process (`rushdesk.ai.worker`), polled by a QTimer, so
+the GUI never waits on it; an agent given in-process thinks between two events on the
+GUI thread.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -122,7 +124,7 @@ def default_agent_factory() -> AgentFactory:
 
 # ------------------------------------------------------------------ local duel
 class LocalSession(SeatSession):
-    """A duel in this process: the board's seat against an AI agent in a worker thread.
+    """A duel in this process: the board's seat against an AI agent (see the module doc).
 
     `pace_ms` is the least time between two AI answers, so a player can follow them
     (0 in tests). Decisions with one legal answer never reach the board: the engine
@@ -144,7 +146,10 @@ class LocalSession(SeatSession):
         self.level, self.seed = level, seed
         # With a worker (`rushdesk.ai.worker.AIWorker`) the AI thinks in another process
         # from the duel's record, so even a long search never holds the GUI's
-        # interpreter; otherwise `agent` thinks in a thread on a clone of the duel.
+        # interpreter; otherwise `agent` thinks on the GUI thread, on a clone of the duel,
+        # once the board has shown the last move (no Python thread: a thread that runs
+        # Python code may also run the garbage collector, which must never free Qt
+        # objects off the GUI thread; that made whole test runs crash).
         self.worker = worker if (worker is not None and replayable and agent is None) \
             else None
         self.pool_loader = pool_loader
@@ -158,7 +163,6 @@ class LocalSession(SeatSession):
         self.replayable = replayable  # False for a duel built by `scenario`: no record
         self.deciders: list[int] = []  # who chose each action of duel.actions
         self._surrendered: dict[str, Any] | None = None
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rushdesk-ai")
         self._future: Future[Action] | None = None
         self._generation = 0
         self._last_shown = 0.0
@@ -223,7 +227,6 @@ class LocalSession(SeatSession):
 
     def close(self) -> None:
         self._cancel_thinking()
-        self._pool.shutdown(wait=False, cancel_futures=True)
 
     def record(self) -> DuelRecord:
         return self.duel.record()
@@ -265,9 +268,21 @@ class LocalSession(SeatSession):
                 seed=self.seed + len(self.duel.actions), analyse=self.analyse, **extra)
         else:
             assert self.agent is not None
-            self._future = self._pool.submit(self.agent.choose, self.duel.clone())
+            self._future = Future()
+            QTimer.singleShot(0, lambda g=self._generation: self._think_here(g))
         self._future_generation = self._generation
         self._timer.start()
+
+    def _think_here(self, generation: int) -> None:
+        """The in-process agent's move, after the event loop has shown the last one."""
+        future = self._future
+        if generation != self._generation or future is None or future.done():
+            return
+        assert self.agent is not None
+        try:
+            future.set_result(self.agent.choose(self.duel.clone()))
+        except Exception as exc:  # reported by _poll like a crashed worker
+            future.set_exception(exc)
 
     def _poll(self) -> None:
         future = self._future
