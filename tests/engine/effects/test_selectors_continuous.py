@@ -108,15 +108,6 @@ def test_a_maximum_mode_monster_is_one_monster_and_cannot_change_position() -> N
     assert Sel(can_change_position=True).cards(duel, ctx) == []  # R-MAX-4
 
 
-def test_observations_say_who_is_in_maximum_mode() -> None:
-    duel = build(Side(hand=["T-Max [L]", "T-Max", "T-Max [R]"]))
-    assert [duel.observe(0).data["players"][q]["maximum"] for q in (0, 1)] == [False, False]
-    do(duel, f"maximum {find(duel, 'T-Max')}")
-    for viewer in (0, 1):  # public: both players see it
-        assert [duel.observe(viewer).data["players"][q]["maximum"] for q in (0, 1)] == \
-            [True, False]
-
-
 @pytest.mark.parametrize(("sel", "count", "text"), [
     (Sel(face="up", race="Dragon", level_max=4), "1",
      "1 face-up Level 4 or lower Dragon monster you control"),
