@@ -55,8 +55,8 @@ def main_actions(duel: Duel, p: int) -> list[Action]:
     """Every Main Phase action of player `p` except Battle and End (R-MAIN-1).
 
     One pass over the hand and one over the field: this runs before every Main Phase
-    decision, so it is the engine's hottest loop (`summon_zones` and `manual_position`
-    are written out inline, and the hand's summon/set actions come from a cache).
+    decision, so it is the engine's hottest loop (written flat; the hand's summon/set
+    actions come from a cache).
     """
     acts: list[Action] = []
     append = acts.append
@@ -110,7 +110,7 @@ def main_actions(duel: Duel, p: int) -> list[Action]:
     arrived, poschg, effused = duel.arrived, duel.poschg, duel.effused
     for i in mz:
         if i >= 0:
-            # manual_position(duel, i), inline (R-POS-1, R-POS-2, R-MAX-4)
+            # by hand: not on arrival, once a turn, never in Maximum Mode (R-POS-1/2, R-MAX-4)
             if arrived[i] < turn and poschg[i] != turn and not maximum:
                 new = DEF if pos[i] == ATK else ATK
                 append(_new(Action, ("position", oid[i], -1, -1, new)))

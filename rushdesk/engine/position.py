@@ -17,15 +17,6 @@ if TYPE_CHECKING:
     from .duel import Duel
 
 
-def manual_position(duel: Duel, i: int) -> int:
-    """The position monster `i` may be changed to by hand now, or 0 (R-POS-1, R-POS-2)."""
-    if duel.arrived[i] >= duel.turn or duel.poschg[i] == duel.turn:
-        return 0
-    if duel.maxm[duel.ctrl[i]]:
-        return 0  # a Maximum Mode monster never changes position (R-MAX-4)
-    return DEF if duel.pos[i] == ATK else ATK
-
-
 def change_position(duel: Duel, action: Action) -> None:
     i = duel.inst(action.card)
     duel.poschg[i] = duel.turn

@@ -180,31 +180,6 @@ class DuelState(StatsMixin):
             self.wlog.append(ev)
 
     # --------------------------------------------------------------- moves
-    def _detach(self, i: int) -> None:
-        z, p = self.zone[i], self.ctrl[i]
-        if z == HAND:
-            self.hand[p].remove(i)
-        elif z == DECK:
-            self.deck[p].remove(i)
-        elif z == GY:
-            self.gy[p].remove(i)
-        elif z == EXTRA:
-            self.extra[p].remove(i)
-        elif z == MZONE:
-            self.mz[p][self.mz[p].index(i)] = -1
-        elif z == SZONE:
-            self.sz[p][self.sz[p].index(i)] = -1
-        elif z == FZONE:
-            self.fz[p] = -1
-
-    def _visible_ids(self, z: int, p: int) -> int:
-        """Which players may see object ids in zone `z` of player `p` (bit mask)."""
-        if z in PUBLIC_ZONES:
-            return 3
-        if z == DECK:
-            return 0
-        return 1 << p
-
     def move(
         self,
         i: int,
@@ -260,8 +235,10 @@ class DuelState(StatsMixin):
         self, i: int, dst: int, player: int, slot: int, pos: int, kind: str, reason: str,
         by: int, bottom: bool,
     ) -> Event:
-        # The hottest function of the engine: `_detach`, `_visible_ids`, `_known_after`
-        # and `emit` are written out inline here (each is also a method, used elsewhere).
+        # The hottest function of the engine, written flat (with `emit` inline). Who may
+        # see ids: both players in public zones, nobody in the Deck, the owner elsewhere.
+        # Who knows the card afterwards: both if it is public and face-up; nobody in the
+        # Deck; else its holder, plus whoever saw it before unless it left a hidden pile.
         data = self.data[i]
         if data.is_extra_deck and dst in (HAND, DECK):
             dst = EXTRA
@@ -343,22 +320,6 @@ class DuelState(StatsMixin):
         if self.wlog is not None:
             self.wlog.append(ev)
         return ev
-
-    def _known_after(self, i: int, src: int, dst: int, player: int, seen: int) -> int:
-        """Who knows card `i`'s identity after it moved from `src` to `dst`.
-
-        `seen` are the players who could see it at the source. Public, face-up places
-        reveal it to both; the hand and Extra Deck show it to the owner and to whoever
-        saw it arrive; a face-down card is known to its controller and to whoever saw
-        it before; a card put into the Deck is known to nobody.
-        """
-        if dst == DECK:
-            return 0
-        if dst == GY or (dst in (MZONE, SZONE, FZONE) and self.pos[i] != SET):
-            return 3
-        if src in (HAND, DECK, EXTRA):
-            seen = 0  # leaving a hidden pile: nobody else can tell which card it was
-        return (1 << player) | seen
 
     def set_position(self, i: int, pos: int, *, reason: str, by: int = -1) -> Event:
         """Change a field card's position in place (no new object id)."""

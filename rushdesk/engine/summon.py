@@ -9,7 +9,6 @@ Tributes are single picks; when the Tributes are forced the engine takes them it
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .actions import ATK, SET, Action
@@ -18,20 +17,10 @@ from .procs import Proc
 from .state import GY, MZONE, Request
 
 if TYPE_CHECKING:
-    from .cards import CardData
     from .duel import Duel
 
 
 ALL_ZONES = (0, 1, 2)
-
-
-def summon_zones(data: CardData, free: list[int], monsters: int) -> Sequence[int]:
-    """Zones where a monster in the hand may be Normal Summoned or Set, given the free
-    zones and how many monsters the player controls (R-MAIN-2, R-MAIN-3, R-ZONE-5)."""
-    need = data.tributes_needed
-    if need == 0:
-        return free
-    return ALL_ZONES if monsters >= need else ()
 
 
 class NormalSummon(Proc):
