@@ -12,15 +12,23 @@ there; this module adds what Qt needs on top:
   blocks on Pillow. `pixmap()` is the synchronous path for code that needs the image
   now (screenshots, the zoom panel).
 
-Pixmaps are created only on the GUI thread; worker threads only write PNG files.
+Pixmaps are created only on the GUI thread; worker threads only write PNG files. The
+workers touch no Qt object at all: they fill plain `Future`s, which a timer on the GUI
+thread polls while faces are pending. (An earlier version emitted a queued signal from
+the workers through a relay QObject that they also held, so the last reference to that
+QObject could be dropped on a worker thread while its events were queued on the GUI
+thread. CI crashed twice in the GUI thread's event loop while workers were drawing;
+that hazard is the suspected cause, and this design has none of it.)
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
+from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import wait as wait_futures
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QPixmap
 
 from rushdesk.engine import CardData
@@ -28,6 +36,8 @@ from rushdesk.render.faces import FaceCache
 
 IMAGE_SUFFIXES = (".jpg", ".jpeg", ".png")
 MEMORY_LIMIT = 1200  # pixmaps kept in memory (thumbnails are small; faces ~1 MB each)
+WORKERS = 2  # drawing threads
+POLL_MS = 15  # how often the GUI thread collects finished faces while some are pending
 
 Key = tuple[int, int, bool, str]
 
@@ -43,28 +53,15 @@ def user_art(folder: Path | None, code: int) -> Path | None:
     return None
 
 
-class _Render(QRunnable):
-    """Draws one face (or thumbnail) to the disk cache in a worker thread."""
-
-    def __init__(self, owner: _Relay, cache: FaceCache, card: CardData, width: int,
-                 japanese: bool, art: Path | None, key: Key) -> None:
-        super().__init__()
-        self.relay, self.cache, self.card = owner, cache, card
-        self.width, self.japanese, self.art, self.key = width, japanese, art, key
-
-    def run(self) -> None:
-        try:
-            path = (self.cache.thumbnail(self.card, self.width, self.japanese, self.art)
-                    if self.width else self.cache.get(self.card, self.japanese, self.art))
-        except OSError:
-            path = None
-        self.relay.done.emit(self.key, str(path) if path else "")
-
-
-class _Relay(QObject):
-    """Carries a worker's result back to the GUI thread (queued signal)."""
-
-    done = Signal(object, str)
+def _draw(cache: FaceCache, card: CardData, width: int, japanese: bool,
+          art: Path | None) -> str:
+    """Draw one face (or thumbnail) to the disk cache; its path, or "" if it failed.
+    Runs on a worker thread: plain Python and Pillow only."""
+    try:
+        return str(cache.thumbnail(card, width, japanese, art) if width
+                   else cache.get(card, japanese, art))
+    except OSError:
+        return ""
 
 
 class FacePixmaps(QObject):
@@ -79,11 +76,12 @@ class FacePixmaps(QObject):
         self.japanese = japanese
         self.image_folder = image_folder
         self._memory: OrderedDict[Key, QPixmap] = OrderedDict()
-        self._pending: set[Key] = set()
-        self._relay = _Relay()
-        self._relay.done.connect(self._finished)
-        self.pool = QThreadPool(self)
-        self.pool.setMaxThreadCount(2)
+        self._pending: dict[Key, Future[str]] = {}  # polled on the GUI thread
+        self._executor = ThreadPoolExecutor(WORKERS, thread_name_prefix="rushdesk-faces")
+        self._timer = QTimer(self)
+        self._timer.setInterval(POLL_MS)
+        self._timer.timeout.connect(self._collect)
+        self._closed = False
 
     # -- settings -----------------------------------------------------------------------
     def configure(self, *, japanese: bool | None = None,
@@ -127,15 +125,24 @@ class FacePixmaps(QObject):
         if found is not None:
             return found
         key, art = self._key(card, width)
-        if key not in self._pending:
-            self._pending.add(key)
-            self.pool.start(_Render(self._relay, self.cache, card, width, self.japanese,
-                                    art, key))
+        if key not in self._pending and not self._closed:
+            self._pending[key] = self._executor.submit(_draw, self.cache, card, width,
+                                                       self.japanese, art)
+            if not self._timer.isActive():
+                self._timer.start()
         return None
 
     def wait(self) -> None:
-        """Block until every requested face is drawn (tests and screenshots)."""
-        self.pool.waitForDone()
+        """Block until every requested face is drawn and announced (tests, screenshots)."""
+        wait_futures(list(self._pending.values()))
+        self._collect()
+
+    def shutdown(self) -> None:
+        """Drop the faces not yet started and stop drawing (the program is closing)."""
+        self._closed = True
+        self._timer.stop()
+        self._executor.shutdown(wait=True, cancel_futures=True)
+        self._pending.clear()
 
     # -- internals ----------------------------------------------------------------------
     def _remember(self, key: Key, pixmap: QPixmap) -> QPixmap:
@@ -144,12 +151,19 @@ class FacePixmaps(QObject):
             self._memory.popitem(last=False)
         return pixmap
 
-    @Slot(object, str)
-    def _finished(self, key: Key, path: str) -> None:
-        self._pending.discard(key)
-        if path and key[2] == self.japanese:
-            self._remember(key, QPixmap(path))
-            self.ready.emit(key[0])
+    def _collect(self) -> None:
+        """On the GUI thread: turn the faces drawn since the last call into pixmaps."""
+        for key, future in list(self._pending.items()):
+            if not future.done():
+                continue
+            del self._pending[key]
+            failed = future.cancelled() or future.exception() is not None
+            path = "" if failed else future.result()
+            if path and key[2] == self.japanese:
+                self._remember(key, QPixmap(path))
+                self.ready.emit(key[0])
+        if not self._pending:
+            self._timer.stop()
 
 
 __all__ = ["FacePixmaps", "user_art"]

@@ -130,7 +130,7 @@ class AppContext(QObject):
             self.faces.configure(image_folder=self.settings.image_folder)
 
     def close(self) -> None:
-        self.faces.wait()
+        self.faces.shutdown()
         if self._cards is not None:
             self._cards.close()
             self._cards = None

@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import html
 import sqlite3
+import threading
+from collections import deque
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QThread, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -64,24 +66,79 @@ def summary_html(report: ImportReport, source: Path, browsable: int) -> str:
     return "".join(lines)
 
 
-class CdbImportWorker(QThread):
-    """Runs `import_cdb` off the GUI thread."""
+class _ImportJob:
+    """What the import thread sees: plain Python, no Qt object (not even the worker)."""
+
+    def __init__(self, source: Path, target: Path) -> None:
+        self.source, self.target = source, target
+        self.progress: deque[tuple[int, int]] = deque()  # appended as rows are read
+        self.outcome: ImportReport | str | None = None  # the report or an error, last
+
+    def run(self) -> None:
+        try:
+            outcome: ImportReport | str = import_cdb(
+                self.source, self.target, playable,
+                lambda done, total: self.progress.append((done, total)))
+        except (CdbError, OSError, sqlite3.Error, ValueError) as exc:
+            outcome = str(exc)
+        except Exception as exc:  # never leave the dialog waiting for ever
+            outcome = f"the import failed unexpectedly: {exc!r}"
+        self.outcome = outcome
+
+
+class CdbImportWorker(QObject):
+    """Runs `import_cdb` off the GUI thread and reports on it from the GUI thread.
+
+    The import runs in a plain Python thread that touches no Qt object: it records its
+    progress and its outcome in an `_ImportJob`, and a timer on the GUI thread turns
+    them into the `progressed`, `succeeded` and `failed` signals. (Qt signals emitted
+    from Python threads are a known source of PySide crashes; see `rushdesk.ui.cardpix`.)
+    """
 
     progressed = Signal(int, int)
     succeeded = Signal(object)  # ImportReport
     failed = Signal(str)
 
+    POLL_MS = 50
+
     def __init__(self, source: Path, target: Path, parent: Any = None) -> None:
         super().__init__(parent)
         self.source, self.target = source, target
+        self._job = _ImportJob(source, target)
+        self._thread: threading.Thread | None = None
+        self._timer = QTimer(self)
+        self._timer.setInterval(self.POLL_MS)
+        self._timer.timeout.connect(self._poll)
 
-    def run(self) -> None:
-        try:
-            report = import_cdb(self.source, self.target, playable, self.progressed.emit)
-        except (CdbError, OSError, sqlite3.Error, ValueError) as exc:
-            self.failed.emit(str(exc))
+    def start(self) -> None:
+        self._thread = threading.Thread(target=self._job.run, name="rushdesk-cdb-import",
+                                        daemon=True)
+        self._thread.start()
+        self._timer.start()
+
+    def isRunning(self) -> bool:  # noqa: N802 (the QThread name the dialog always used)
+        return self._timer.isActive()
+
+    def wait(self) -> None:
+        """Block until the import has finished and its signals have been emitted."""
+        if self._thread is not None:
+            self._thread.join()
+        self._poll()
+
+    def _poll(self) -> None:  # on the GUI thread
+        if not self._timer.isActive():
+            return  # already reported
+        job = self._job
+        outcome = job.outcome  # read first: every progress report before it is queued
+        while job.progress:
+            self.progressed.emit(*job.progress.popleft())
+        if outcome is None:
             return
-        self.succeeded.emit(report)
+        self._timer.stop()
+        if isinstance(outcome, str):
+            self.failed.emit(outcome)
+        else:
+            self.succeeded.emit(outcome)
 
 
 class CdbImportDialog(QDialog):

@@ -108,3 +108,24 @@ def test_a_file_that_is_not_a_card_database_imports_nothing(
     assert dialog.report is None and page.card_model.rowCount() == before
     assert dialog.start_button.isEnabled()
     dialog.close()
+
+
+def test_an_unexpected_failure_in_the_import_thread_is_reported_not_hung(
+        qtbot: QtBot, page: DeckEditorPage, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import rushdesk.ui.editor.cdbimport as cdbimport
+
+    def broken(*args: object) -> None:
+        raise RuntimeError("disk controller on fire")
+
+    monkeypatch.setattr(cdbimport, "import_cdb", broken)
+    source = tmp_path / "cards-rush.cdb"
+    source.write_bytes(b"")
+    dialog = page.open_cdb_import()
+    qtbot.addWidget(dialog)
+    with qtbot.waitSignal(dialog.failed, timeout=30_000) as failure:
+        dialog.start(source)
+    assert "unexpectedly" in failure.args[0] and "disk controller" in failure.args[0]
+    assert "Nothing was imported." in dialog.summary.toPlainText()
+    assert dialog.start_button.isEnabled()
+    dialog.close()
