@@ -266,7 +266,10 @@ def test_the_duel_board_plays_a_lan_duel_from_the_guest_seat(qtbot: Any,
         decision = board.decision
         assert decision is not None and len(decision.actions) > 1
         before = len(host.room.duel.actions)
-        perform(qtbot, board, policy(decision.actions, decision.kind, rng))
+        action = policy(decision.actions, decision.kind, rng)
+        gesture = perform(qtbot, board, action)
+        # the answer goes over the socket: until the next request the board offers nothing
+        assert board.decision is None, f"{gesture} did not answer {action}"
         # a generous bound: CI machines are shared, and a slow round trip is not a failure
         qtbot.waitUntil(lambda b=before: len(host.room.duel.actions) > b, timeout=20_000)
         moves += 1

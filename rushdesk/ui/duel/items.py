@@ -141,6 +141,7 @@ class CardItem(QGraphicsObject):
         self.atk: int | None = None
         self.defense: int | None = None
         self.glow = ""
+        self.slot = target.slot
         self.leaving = False
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -156,11 +157,18 @@ class CardItem(QGraphicsObject):
         self.card, self.code, self.pos_ = target.card, target.code, target.pos
         self.zone, self.player = target.zone, target.player
         self.atk, self.defense = target.atk, target.defense
-        self.setZValue(Z["hand"] if target.zone == "hand" else Z["card"])
+        self.slot = target.slot
+        self.setZValue(self.rest_z())
         # a card lying sideways is scaled to stay inside its zone
         self.setScale(0.8 if self.target_rotation() else 1.0)
         if changed:
             self.update()
+
+    def rest_z(self) -> float:
+        """Its z-value when nothing moves it: a hand fans out in hand order, each card
+        over the one before it, so what shows of each card is the same strip whichever
+        card arrived last."""
+        return Z["hand"] + self.slot / 100 if self.zone == "hand" else Z["card"]
 
     def target_rotation(self) -> float:
         return 90.0 if self.zone == "mz" and self.pos_ in (DEF, SET) else 0.0
@@ -266,7 +274,9 @@ class MaximumItem(CardItem):
             self.update()
         self.pieces = list(target.pieces)
         super().show_target(target)
-        self.setZValue(Z["maximum"])
+
+    def rest_z(self) -> float:
+        return Z["maximum"]
 
     def target_rotation(self) -> float:
         return 0.0

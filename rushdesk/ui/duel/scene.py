@@ -530,9 +530,7 @@ class BoardScene(QGraphicsScene):
         self._dragging = False
         key = self.drop_key_at(event.scenePos(), item)
         item.setPos(origin)  # the board changes when the duel answers, not before
-        item.setZValue(Z["hand"] if item.zone == "hand" else Z["card"])
-        if isinstance(item, MaximumItem):
-            item.setZValue(Z["maximum"])
+        item.setZValue(item.rest_z())
         candidates = self._drag_targets.get(key, []) if key is not None else []
         self._drag_targets = {}
         self._light(None)

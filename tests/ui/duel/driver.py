@@ -59,9 +59,21 @@ def drag(qtbot: QtBot, board: DuelBoard, start: QPointF, end: QPointF,
 
 
 def item_point(board: DuelBoard, card: int) -> QPointF:
+    """A point where the card can be seen, as a person would press it: its centre, or
+    if other cards cover that (a crowded hand fans out over itself), the middle of the
+    strip of it that shows. "Seen" is what the board itself goes by: the topmost card
+    under the point (`scene.card_at`)."""
     item = board.scene._item_of(card)
     assert item is not None, f"no item shows card {card}"
-    return item.scenePos()
+    centre = item.scenePos()
+    rect = item.mapRectToScene(item.card_rect())
+    steps = 24
+    xs = [centre.x()] + [rect.left() + rect.width() * (k + 0.5) / steps for k in range(steps)]
+    visible = [x for x in xs if board.scene.card_at(QPointF(x, centre.y())) is item]
+    assert visible, f"card {card} is covered everywhere"
+    if visible[0] == centre.x():
+        return centre
+    return QPointF((min(visible[1:]) + max(visible[1:])) / 2, centre.y())
 
 
 def drop_point(board: DuelBoard, key: tuple[object, ...]) -> QPointF:

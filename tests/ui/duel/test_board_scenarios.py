@@ -345,3 +345,26 @@ def test_hotkeys_work_from_the_board_view(qtbot, pool_decks, faces) -> None:  # 
     board.view.setFocus()
     qtbot.keyClick(board.view.viewport(), Qt.Key.Key_B)
     assert board.decision is not None and board.decision.kind == "battle"
+
+
+def test_a_crowded_hand_fans_out_in_hand_order_and_each_card_can_still_be_taken(
+        qtbot, pool_decks, faces) -> None:  # type: ignore[no-untyped-def]
+    """Twelve cards overlap past their centres: each card lies over the one before it,
+    so every card shows the same strip on its left, and that strip picks it up."""
+    pool, _ = pool_decks
+    names = ["V4-1600", "V4-1400", "V4-1800"] * 4
+    board = board_for(qtbot, pool, faces, p0=Side(hand=names))
+    hand = board.session.observation().data["players"][0]["hand"]
+    assert len(hand) == 12
+    items = [board.scene._item_of(oid) for oid, _ in hand]
+    assert [i.zValue() for i in items] == sorted(i.zValue() for i in items)
+    assert len({i.zValue() for i in items}) == 12
+    for before, after in zip(items, items[1:], strict=False):
+        assert board.scene.card_at(before.scenePos()) is after  # its centre is covered
+    first = hand[0][0]
+    point = item_point(board, first)
+    assert board.scene.card_at(point) is items[0] and point != items[0].scenePos()
+    drag(qtbot, board, point, drop_point(board, ("mz", 0)))
+    monsters = field(board, 0)
+    assert monsters[0] is not None and monsters[0]["code"] == hand[0][1]
+    assert first not in [oid for oid, _ in board.session.observation().data["players"][0]["hand"]]
