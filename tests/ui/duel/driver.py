@@ -113,6 +113,7 @@ def trigger_in_menu(menu, action: Action) -> None:  # type: ignore[no-untyped-de
         if entry.menu() is not None:
             if action in menu_entries(entry.menu()):
                 trigger_in_menu(entry.menu(), action)
+                menu.close()  # as a click in a submenu closes the whole menu
                 return
         elif entry.data() == action:
             entry.trigger()
