@@ -205,6 +205,7 @@ def offer_restore(db: UserDB) -> UserDB:
 def make_application(argv: Sequence[str]) -> QApplication:
     """The QApplication (created once), named, with the shipped Japanese font."""
     from rushdesk.ui.fonts import load_app_font
+    from rushdesk.ui.gcguard import install as install_gc_guard
 
     program = sys.argv[0] if sys.argv and sys.argv[0] else "rushdesk"
     app = QApplication.instance() or QApplication([program, *argv])
@@ -216,6 +217,7 @@ def make_application(argv: Sequence[str]) -> QApplication:
     # (tests, the self-test) would otherwise post a quit that ends the next event loop.
     app.setQuitOnLastWindowClosed(False)
     load_app_font(app)
+    install_gc_guard(app)  # garbage collection on the GUI thread only (see gcguard)
     return app
 
 
