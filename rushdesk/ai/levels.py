@@ -67,7 +67,7 @@ LEVEL_INFO = {
                       "half the time", None),
     "easy": Level("easy", "Easy", "Plays the best-looking move, mostly", None),
     "normal": Level("normal", "Normal", "Plans its own turn from its most promising moves, "
-                    "but plays a random move about one time in seven", 0.1),
+                    "but plays a random move one time in five", 0.1),
     "hard": Level("hard", "Hard", "Plans its own turn over three guesses of your hidden "
                   "cards, and checks its best plans against your next turn", 0.1),
     "expert": Level("expert", "Expert", "Plans like Hard over eight guesses of your "
@@ -82,7 +82,7 @@ _FACTORIES: dict[str, Callable[[int, bool], Any]] = {
     "beginner": lambda seed, timed: Greedy1Agent(seed, noise=0.5),
     "easy": lambda seed, timed: Greedy1Agent(seed, noise=0.1),
     "normal": lambda seed, timed: PlannerAgent(seed, worlds=1, node_cap=3, width=2,
-                                               noise=0.15, budget=0.1 if timed else None),
+                                               noise=0.2, budget=0.1 if timed else None),
     "hard": lambda seed, timed: PlannerAgent(seed, worlds=3, node_cap=3, replies=3,
                                              budget=0.1 if timed else None),
     "expert": lambda seed, timed: PlannerAgent(seed, worlds=8, node_cap=3, replies=5,
