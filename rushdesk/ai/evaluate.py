@@ -43,7 +43,8 @@ FEATURES = (
 )
 
 # Hand-set starting weights; `python -m rushdesk.ai.tune --write` fits them by
-# self-play and stores them in weights.json, which replaces these when present.
+# self-play and stores them in weights.json, which replaces these when present (the
+# committed weights.json is that tuner's result: it kept these; see `tune`).
 DEFAULT_WEIGHTS: dict[str, float] = {
     "lp": 2.4, "atk": 0.35, "best": 0.25, "monsters": 0.25, "facedown": 0.15,
     "backrow": 0.2, "hand": 0.15, "deckout": -1.5, "deckdead": -3.0, "pressure": 1.0,

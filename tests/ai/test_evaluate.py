@@ -53,6 +53,17 @@ def test_every_feature_has_a_weight() -> None:
     assert set(WEIGHTS) == set(FEATURES)
 
 
+def test_the_committed_tuned_weights_name_every_feature_and_are_loaded() -> None:
+    # A misspelt feature in weights.json would be dropped silently by the loader.
+    import json
+
+    from rushdesk.ai.evaluate import WEIGHTS_FILE, _load_weights
+
+    stored = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8"))
+    assert set(stored) == set(FEATURES)
+    assert _load_weights() == {k: float(v) for k, v in stored.items()}
+
+
 def test_the_regression_tuner_learns_which_feature_wins() -> None:
     from rushdesk.ai.tune import fit, log_loss
 

@@ -68,11 +68,13 @@ def test_levels_are_named_and_described() -> None:
 
 def test_the_levels_are_built_as_the_table_says() -> None:
     # Hard and Expert plan over several worlds and check their best plans against the
-    # opponent's next turn; Expert does more of both than Hard, Normal neither.
+    # opponent's next turn; Expert does more of both than Hard, Normal neither (and
+    # Normal alone sometimes plays a random move).
     normal, hard, expert = (make_agent(n, seed=0) for n in ("normal", "hard", "expert"))
     assert isinstance(normal, PlannerAgent) and isinstance(hard, PlannerAgent)
     assert isinstance(expert, PlannerAgent)
     assert normal.worlds == 1 and normal.replies == 0
+    assert 0 < normal.noise < 0.5 and hard.noise == 0 and expert.noise == 0
     assert hard.worlds >= 3 and hard.replies >= 3
     assert expert.worlds > hard.worlds and expert.replies > hard.replies
     for name in ("normal", "hard", "expert"):
@@ -95,3 +97,19 @@ def test_a_level_decides_within_its_budget(level: str) -> None:
     times.sort()
     assert times[len(times) // 2] <= budget * 1.5
     assert times[-1] <= budget * 8
+
+
+def test_normals_random_moves_are_occasional_and_fixed_by_seed_and_view() -> None:
+    # Normal is the noise-free narrow planner but for a random move now and then,
+    # drawn from the seed and the observation (so still reproducible and honest).
+    differ = total = 0
+    for seed in range(4):
+        for name, duel in POSITIONS.items():
+            noisy = make_agent("normal", seed=seed, timed=False)
+            choice = noisy.choose(duel)
+            assert choice == make_agent("normal", seed=seed, timed=False).choose(duel), name
+            plain = PlannerAgent(seed, worlds=noisy.worlds, node_cap=noisy.node_cap,
+                                 width=noisy.width)
+            differ += choice != plain.choose(duel)
+            total += 1
+    assert 0 < differ < total // 3
