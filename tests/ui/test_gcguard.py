@@ -10,7 +10,7 @@ from typing import Any
 from PySide6.QtCore import QObject
 from pytestqt.qtbot import QtBot
 
-from rushdesk.ui.gcguard import INTERVAL_MS, GuiThreadCollector
+from rushdesk.ui.gcguard import INTERVAL_MS, install
 
 
 class _Cycle:
@@ -42,18 +42,18 @@ def _drop_a_cycle_then_allocate_on_a_worker() -> list[str]:
     return finalized_on
 
 
-def test_without_the_guard_a_worker_thread_collects_gui_garbage(qtbot: QtBot) -> None:
+def test_without_the_guard_a_worker_thread_collects_gui_garbage(qapp: Any,
+                                                                qtbot: QtBot) -> None:
     """What the guard prevents: the interpreter collects on the worker thread."""
-    collector = GuiThreadCollector()
-    collector.stop()  # automatic collection on, as in a process without the guard
+    install(qapp).stop()  # automatic collection on, as in a process without the guard
     gc.collect()
     finalized_on = _drop_a_cycle_then_allocate_on_a_worker()
     assert finalized_on == ["worker"]
 
 
-def test_with_the_guard_the_gui_thread_collects_it(qtbot: QtBot) -> None:
-    collector = GuiThreadCollector()
-    collector.start()
+def test_with_the_guard_the_gui_thread_collects_it(qapp: Any, qtbot: QtBot) -> None:
+    collector = install(qapp)  # the one collector of the process, as the program has it
+    assert collector.active and not gc.isenabled()
     try:
         gc.collect()
         before = collector.collections
