@@ -66,14 +66,14 @@ def item_point(board: DuelBoard, card: int) -> QPointF:
     item = board.scene._item_of(card)
     assert item is not None, f"no item shows card {card}"
     centre = item.scenePos()
+    if board.scene.card_at(centre) is item:
+        return centre
     rect = item.mapRectToScene(item.card_rect())
     steps = 24
-    xs = [centre.x()] + [rect.left() + rect.width() * (k + 0.5) / steps for k in range(steps)]
+    xs = [rect.left() + rect.width() * (k + 0.5) / steps for k in range(steps)]
     visible = [x for x in xs if board.scene.card_at(QPointF(x, centre.y())) is item]
     assert visible, f"card {card} is covered everywhere"
-    if visible[0] == centre.x():
-        return centre
-    return QPointF((min(visible[1:]) + max(visible[1:])) / 2, centre.y())
+    return QPointF(visible[len(visible) // 2], centre.y())
 
 
 def drop_point(board: DuelBoard, key: tuple[object, ...]) -> QPointF:
