@@ -147,9 +147,9 @@ class LocalSession(SeatSession):
         # With a worker (`rushdesk.ai.worker.AIWorker`) the AI thinks in another process
         # from the duel's record, so even a long search never holds the GUI's
         # interpreter; otherwise `agent` thinks on the GUI thread, on a clone of the duel,
-        # once the board has shown the last move (no Python thread: a thread that runs
-        # Python code may also run the garbage collector, which must never free Qt
-        # objects off the GUI thread; that made whole test runs crash).
+        # once the board has shown the last move. No Python thread: no thread but the
+        # GUI thread may free Qt objects (see `rushdesk.ui.gcguard`; two crashed test
+        # runs were suspected of this, not proven).
         self.worker = worker if (worker is not None and replayable and agent is None) \
             else None
         self.pool_loader = pool_loader
