@@ -53,13 +53,19 @@ def user_art(folder: Path | None, code: int) -> Path | None:
     return None
 
 
+def _face_file(cache: FaceCache, card: CardData, width: int, japanese: bool,
+               art: Path | None) -> Path:
+    """The PNG of a face (`width` 0) or thumbnail, drawn to the disk cache if needed."""
+    return (cache.thumbnail(card, width, japanese, art) if width
+            else cache.get(card, japanese, art))
+
+
 def _draw(cache: FaceCache, card: CardData, width: int, japanese: bool,
           art: Path | None) -> str:
-    """Draw one face (or thumbnail) to the disk cache; its path, or "" if it failed.
-    Runs on a worker thread: plain Python and Pillow only."""
+    """`_face_file` on a worker thread (plain Python and Pillow only): its path as
+    text, or "" if it could not be drawn."""
     try:
-        return str(cache.thumbnail(card, width, japanese, art) if width
-                   else cache.get(card, japanese, art))
+        return str(_face_file(cache, card, width, japanese, art))
     except OSError:
         return ""
 
@@ -111,8 +117,7 @@ class FacePixmaps(QObject):
         key, art = self._key(card, width)
         pixmap = self._memory.get(key)
         if pixmap is None:
-            path = (self.cache.thumbnail(card, width, self.japanese, art) if width
-                    else self.cache.get(card, self.japanese, art))
+            path = _face_file(self.cache, card, width, self.japanese, art)
             pixmap = self._remember(key, QPixmap(str(path)))
         else:
             self._memory.move_to_end(key)
