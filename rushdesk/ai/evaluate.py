@@ -65,7 +65,7 @@ WEIGHTS = _load_weights()
 
 WIN = 20.0  # the logit of a won duel
 UNKNOWN_DEF = 1200  # what an attacker expects of a face-down monster
-CLOCK_CARDS = 12  # the Deck margin below which the race to deck-out starts to count
+CLOCK_CARDS = 24  # the Deck margin below which the race to deck-out starts to count
 
 
 def _board(duel: Duel, q: int) -> tuple[float, float, int, int, list[int], int]:

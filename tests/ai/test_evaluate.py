@@ -75,3 +75,21 @@ def test_the_regression_tuner_learns_which_feature_wins() -> None:
     w = fit(samples, rounds=200)
     assert w[0] > 1.0 and all(abs(x) < w[0] / 3 for x in w[1:])
     assert log_loss(w, samples) < log_loss([0.0] * len(FEATURES), samples)
+
+
+def test_the_race_to_deck_out_counts_long_before_the_last_cards() -> None:
+    """Ahead on LP but short of cards: a player with 20 cards left against 35 must
+    already value damage more than one with the Decks even, or it walls up behind its
+    LP lead and decks out (what Hard did against Random with blue-eyes-fusion)."""
+
+    def swing(mine: int, theirs: int) -> float:
+        def at(lp: int) -> float:
+            duel = build(p0=Side(monsters=[("V4-1600", ATK)], deck=["V1-100"] * mine),
+                         p1=Side(monsters=[("V4-1600", SET)], deck=["V1-100"] * theirs, lp=lp))
+            return evaluate(duel, 0)
+        return at(3000) - at(6000)
+
+    even, short = swing(35, 35), swing(20, 35)
+    assert short > even * 1.2
+    duel = build(p0=Side(deck=["V1-100"] * 20), p1=Side(deck=["V1-100"] * 35))
+    assert dict(zip(FEATURES, features(duel, 0), strict=True))["clock"] > 0
