@@ -7,8 +7,10 @@ opponent", plus whose turn it is. `evaluate` is their weighted sum, a logit, and
 who will deck out first (fewer cards left after the next draw) loses a stalled duel,
 so as their Deck runs low (`CLOCK_CARDS`) the LP the opponent would keep after their
 board's next attack count against them; waiting behind face-down cards then stops
-being safe. The weights are fitted by self-play with
-`rushdesk.ai.tune` to predict who wins. Only what `p` may know is read: the
+being safe. `deckout` makes each card drawn or milled dearer as the Deck thins
+(`DECKOUT_CARDS`), so a player short of cards stops paying costs from its Deck and
+emptying its hand (Rush draws back up to five) for small gains. The weights are
+tuned by self-play with `rushdesk.ai.tune`. Only what `p` may know is read: the
 opponent's hand and face-down cards count, their identities never do, so a
 determinized world and the real duel evaluate alike.
 """
@@ -34,7 +36,7 @@ FEATURES = (
     "facedown",  # face-down monsters
     "backrow",  # face-down Spells and Traps
     "hand",  # cards in hand
-    "deckout",  # closeness to decking out: max(0, 10 - cards left after the next draw) / 10
+    "deckout",  # closeness to decking out: (max(0, 20 - cards left after the next draw) / 20)^2
     "deckdead",  # 1 when the next normal draw cannot be made (R-WIN-2)
     "pressure",  # battle damage the board threatens next attack turn / opponent's LP (<= 1)
     "lethal",  # 1 when that threat is lethal
@@ -44,10 +46,11 @@ FEATURES = (
 
 # Hand-set starting weights; `python -m rushdesk.ai.tune --write` fits them by
 # self-play and stores them in weights.json, which replaces these when present (the
-# committed weights.json is that tuner's result: it kept these; see `tune`).
+# committed weights.json is that tuner's result, which kept these, with `deckout` then
+# raised by hand; see `tune`).
 DEFAULT_WEIGHTS: dict[str, float] = {
     "lp": 2.4, "atk": 0.35, "best": 0.25, "monsters": 0.25, "facedown": 0.15,
-    "backrow": 0.2, "hand": 0.15, "deckout": -1.5, "deckdead": -3.0, "pressure": 1.0,
+    "backrow": 0.2, "hand": 0.15, "deckout": -3.0, "deckdead": -3.0, "pressure": 1.0,
     "lethal": 1.2, "turn": 0.1, "clock": -6.0,
 }  # fmt: skip
 WEIGHTS_FILE = Path(__file__).with_name("weights.json")
@@ -66,6 +69,7 @@ WEIGHTS = _load_weights()
 WIN = 20.0  # the logit of a won duel
 UNKNOWN_DEF = 1200  # what an attacker expects of a face-down monster
 CLOCK_CARDS = 24  # the Deck margin below which the race to deck-out starts to count
+DECKOUT_CARDS = 20  # the Deck margin below which each card drawn or milled costs more
 
 
 def _board(duel: Duel, q: int) -> tuple[float, float, int, int, list[int], int]:
@@ -124,8 +128,8 @@ def features(duel: Duel, p: int) -> list[float]:
             clock = urgency * lp_other * (1.0 - pressure) / 8000
         per.append((
             duel.lp[q] / 8000, atk_total / 1000, best / 1000, mons, facedown, backrow, hand,
-            max(0, 10 - margin) / 10, 1.0 if margin < 0 else 0.0, pressure,
-            1.0 if pressure >= 1.0 else 0.0, clock,
+            (max(0, DECKOUT_CARDS - margin) / DECKOUT_CARDS) ** 2,
+            1.0 if margin < 0 else 0.0, pressure, 1.0 if pressure >= 1.0 else 0.0, clock,
         ))  # fmt: skip
     out = [a - b for a, b in zip(per[0], per[1], strict=True)]
     out.insert(FEATURES.index("turn"), 1.0 if duel.tp == p else -1.0)

@@ -14,7 +14,7 @@ Two methods, both self-play on the prebuilt decks (every ordered pair of decks):
 `--write` stores the result in `weights.json`, which `evaluate` loads.
 
 The committed `weights.json` is the match search's result (about 4.5 minutes on one
-core)::
+core), but for ``deckout``, set by hand afterwards (see below)::
 
     python -m rushdesk.ai.tune --games 100 --seed 50000 --accept 0.56 --write
 
@@ -25,6 +25,12 @@ That run kept every hand-set weight: no change scored above 56% over its 200 gam
 log loss 0.589 against 0.732) but plays no better: Hard with its weights scored 54% against
 Hard with these (100 paired games, seeds 2000..2049, untimed, a one-off script that
 set each player's weights before its decisions; 95% CI 44-63%), so it was not adopted.
+
+``deckout`` was later made convex (it counts from 20 cards left, squared) and its
+weight doubled by hand, with `evaluate.CLOCK_CARDS` raised from 12 to 24, because Hard
+lost to Random by decking out while ahead (see `rushdesk.ai.levels`). Greedy1 matches,
+which this tuner plays, rarely last long enough to see a Deck run out, so the tuner
+was not re-run for that change.
 """
 
 from __future__ import annotations

@@ -93,3 +93,17 @@ def test_the_race_to_deck_out_counts_long_before_the_last_cards() -> None:
     assert short > even * 1.2
     duel = build(p0=Side(deck=["V1-100"] * 20), p1=Side(deck=["V1-100"] * 35))
     assert dict(zip(FEATURES, features(duel, 0), strict=True))["clock"] > 0
+
+
+def test_each_card_of_a_thinning_deck_is_worth_more_than_the_last() -> None:
+    """Milling or drawing a card costs from 20 cards left, and more as the Deck thins
+    (the opponent's Deck is thinner still, so the race to deck-out is not in play)."""
+
+    def value(cards: int) -> float:
+        duel = build(p0=Side(hand=["V4-1600"] * 5, deck=["V1-100"] * cards),
+                     p1=Side(hand=["V4-1600"] * 5, deck=["V1-100"] * 3))
+        return evaluate(duel, 0)
+
+    early, late = value(16) - value(15), value(6) - value(5)
+    assert early > 0
+    assert late > early * 2
