@@ -54,6 +54,7 @@ from typing import Any, Protocol
 
 from rushdesk.ai.analysis import Analysis
 from rushdesk.ai.baselines import Greedy1Agent, RandomNoPassAgent, ScriptedAgent
+from rushdesk.ai.expert import ExpertAgent
 from rushdesk.ai.planner import PlannerAgent
 from rushdesk.ai.random_agent import RandomAgent
 from rushdesk.engine import Action, Duel
@@ -102,8 +103,10 @@ _FACTORIES: dict[str, Callable[[int, bool], Any]] = {
                                                noise=0.2, budget=0.1 if timed else None),
     "hard": lambda seed, timed: PlannerAgent(seed, worlds=3, node_cap=3, replies=3,
                                              budget=0.1 if timed else None),
-    "expert": lambda seed, timed: PlannerAgent(seed, worlds=8, node_cap=3, replies=5,
-                                               budget=1.0 if timed else None),
+    "expert": lambda seed, timed: ExpertAgent(seed, worlds=4, node_cap=30, candidates=4,
+                                              rollouts=3, horizon=2, noise=0.1,
+                                              confidence=1.5,
+                                              budget=1.0 if timed else None),
 }
 
 
