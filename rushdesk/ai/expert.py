@@ -1,27 +1,31 @@
-"""The Expert level: determinized Monte Carlo search over the planner's best first moves.
+"""The Expert level: determinized Monte Carlo judgement of a deep own-turn plan.
 
 On its own turn Expert deals `worlds` determinizations of what it cannot see
 (`AIView.determinize`) and, in each, runs the own-turn planner's search
-(`planner._Search`): every first action gets its best line to the end of the turn.
-The `candidates` first actions with the best mean over the worlds are then judged
-by Monte Carlo: from the end of each one's best line, in every world, `rollouts`
-truncated playouts are played on by the noisy scripted rules through the opponent's
-next turn and Expert's own following turn (`horizon` turns after this one), and the
-position there is scored with `win_probability`. The samples differ by the world
-dealt and by the playout's noise. All candidates of a world share that world's
-random numbers (common random numbers), so they are compared on the same draws
-and the same noisy choices, and the difference between two candidates is measured
-with far less noise than either's value. The candidate with the best mean wins.
+(`planner._Search`) with a larger node cap than Hard's: every first action gets its
+best line to the end of the turn, and the first actions are ranked by their mean
+line value over the worlds. The best `candidates` of them are then judged by Monte
+Carlo: from the end of each one's best line, in every world, `rollouts` truncated
+playouts go on by the noisy scripted rules through the opponent's next turn and
+Expert's own following turn (`horizon` turns after this one), and the position
+there is scored with the evaluation (calibrated, see `CALIBRATION`). The samples
+differ by the world dealt and by the playouts' noise. In one round every candidate
+is played on the same random numbers (common random numbers), so two candidates
+are compared on the same draws and the same noisy choices.
 
-This answers what Hard's single scripted reply cannot: many replies and the turn
-after, so a plan that looks good at the end of the turn but loses its board to the
-opponent's attack, or leaves nothing for the next turn, is seen as such.
+The playouts are noisy judges (a scripted player with random moves, an evaluation
+two turns on), and choosing the best playout mean outright played no better than
+Hard (see `levels`). So, with `confidence` z, the planner's own first action stands
+unless another candidate beats it round by round, by more than z standard errors
+of the paired differences: the playouts overrule the plan only where they clearly
+see what the end-of-turn evaluation cannot (the opponent's attack that clears the
+board, a turn with nothing left to play).
 
-Off its own turn (Traps, picks in the opponent's turn) Expert decides like Hard,
-with more worlds. Work is capped by the counts (`worlds`, `rollouts`), so an
-untimed decision is reproducible from (seed, observation); `budget` (seconds) is a
-safety net: out of time, the worlds searched and the complete rounds of playouts so
-far decide.
+Off its own turn (Traps, picks in the opponent's turn) Expert takes the planner's
+choice over its worlds. Work is capped by the counts (`worlds`, `node_cap`,
+`rollouts`), so an untimed decision is reproducible from (seed, observation);
+`budget` (seconds) is a safety net: out of time, the worlds searched and the
+complete rounds of playouts so far decide.
 """
 
 from __future__ import annotations
@@ -57,8 +61,8 @@ def _chance(world: Duel, me: int) -> float:
 
 
 class ExpertAgent:
-    """Chooses the first action whose plan fares best over the next turns (see the
-    module doc)."""
+    """Chooses the first action of the best own-turn plan, judged over the next turns
+    by playouts (see the module doc)."""
 
     def __init__(self, seed: int = 0, worlds: int = 6, candidates: int = 4,
                  rollouts: int = 4, horizon: int = 2, noise: float = 0.15,

@@ -20,7 +20,8 @@ def test_expert_is_the_monte_carlo_search_with_more_worlds_than_hard() -> None:
     assert isinstance(hard, PlannerAgent) and isinstance(expert, ExpertAgent)
     assert expert.worlds > hard.worlds
     assert expert.candidates >= 2 and expert.rollouts >= 1
-    assert expert.horizon >= 2 and 0 < expert.noise < 0.5  # playouts differ, and reach our next turn
+    # the playouts differ from one another, and reach Expert's next turn
+    assert expert.horizon >= 2 and 0 < expert.noise < 0.5
     assert expert.budget == LEVEL_INFO["expert"].budget == 1.0
     assert make_agent("expert", seed=0, timed=False).budget is None
 
