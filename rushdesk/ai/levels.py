@@ -35,6 +35,7 @@ weights: `rushdesk tournament --agent A --agent B --games G --seed S --jobs 1 --
 | A v B | G | S | games | A's score | 95% CI |
 | --- | --- | --- | --- | --- | --- |
 | expert v hard | 100 | 7000 | 200 | 59.5% (119-81) | 52.6-66.1% |
+| expert v hard (a later check) | 25 | 9000 | 50 | 66.0% (33-17) | 52.2-77.6% |
 | hard v normal | 100 | 8000 | 200 | 69.0% | 62.3-75.0% |
 | normal v easy | 100 | 8000 | 200 | 67.5% | 60.7-73.6% |
 | easy v beginner | 100 | 7000 | 200 | 79.0% | 72.8-84.1% |
