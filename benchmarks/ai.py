@@ -74,8 +74,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--positions", type=int, default=200)
     parser.add_argument("--seed", type=int, default=90_000)
-    parser.add_argument("--levels", nargs="*", default=[n for n in LEVELS if n != "expert"],
-                        help="levels to time (Expert takes a second per decision)")
+    parser.add_argument("--levels", nargs="*", default=list(LEVELS),
+                        help="levels to time (default: all)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     positions = decision_points(args.positions, args.seed)

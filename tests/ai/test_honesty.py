@@ -18,9 +18,10 @@ from .helpers import FacadeOnly, Side, build
 from .positions import load_positions
 
 POSITIONS = load_positions()
-# Expert thinks up to ten times longer than Hard: a few positions are enough for it.
+# Expert thinks several times longer than Hard: a few positions are enough for it
+# (its own Main Phase, where the playouts run, and the Maximum, Fusion and Trap ones).
 CHEAP = [n for n in AGENT_NAMES if n != "expert"]
-EXPERT_POSITIONS = ["main-1", "trap-window-1", "fusion-monster-1"]
+EXPERT_POSITIONS = ["main-1", "main-2", "maximum-1", "trap-window-1", "fusion-monster-1"]
 
 
 def _cases() -> list[tuple[str, str]]:
@@ -66,7 +67,7 @@ def _with_opponent(hand: str, backrow: str, in_deck: tuple[str, str]) -> Duel:
     )
 
 
-@pytest.mark.parametrize("agent", CHEAP)
+@pytest.mark.parametrize("agent", AGENT_NAMES)
 def test_the_opponents_hand_and_set_card_do_not_change_the_choice(agent: str) -> None:
     # The same cards in both duels, dealt differently between the hidden places.
     strong = _with_opponent("V8-3000", "FX-MIRROR", ("V2-500", "FX-DRAW-WATCH"))

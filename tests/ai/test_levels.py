@@ -8,6 +8,7 @@ import time
 import pytest
 
 from rushdesk.ai.analysis import Analysis
+from rushdesk.ai.expert import ExpertAgent
 from rushdesk.ai.levels import AGENT_NAMES, LEVEL_INFO, LEVELS, analyse, make_agent
 from rushdesk.ai.planner import PlannerAgent
 
@@ -31,8 +32,8 @@ def test_every_agent_returns_a_legal_action_everywhere(agent: str) -> None:
 
 
 def test_expert_returns_a_legal_action_everywhere() -> None:
-    # Expert's own budget is a second per decision; its search is the same code as
-    # Hard's, so a short budget exercises it on every position within the CI's time.
+    # Expert's own budget is a second per decision; a short one cuts its search on
+    # every position (tests/ai/test_expert.py runs it untimed, with its caps).
     for name, duel in POSITIONS.items():
         agent = make_agent("expert", seed=11)
         agent.budget = 0.05
@@ -41,7 +42,7 @@ def test_expert_returns_a_legal_action_everywhere() -> None:
 
 def test_a_decision_is_reproducible_from_the_seed() -> None:
     duel = POSITIONS["main-2"]
-    for level in ("easy", "normal", "hard"):
+    for level in ("easy", "normal", "hard", "expert"):
         first = make_agent(level, seed=4, timed=False).choose(duel)
         again = make_agent(level, seed=4, timed=False).choose(duel)
         assert first == again
@@ -67,16 +68,18 @@ def test_levels_are_named_and_described() -> None:
 
 
 def test_the_levels_are_built_as_the_table_says() -> None:
-    # Hard and Expert plan over several worlds and check their best plans against the
-    # opponent's next turn; Expert does more of both than Hard, Normal neither (and
-    # Normal alone sometimes plays a random move).
+    # Hard plans over several worlds and checks its best plans against the opponent's
+    # next turn, Normal does neither (and alone sometimes plays a random move);
+    # Expert searches its turn deeper than Hard, in more worlds, and judges its best
+    # plans by playouts of the next two turns.
     normal, hard, expert = (make_agent(n, seed=0) for n in ("normal", "hard", "expert"))
     assert isinstance(normal, PlannerAgent) and isinstance(hard, PlannerAgent)
-    assert isinstance(expert, PlannerAgent)
+    assert isinstance(expert, ExpertAgent)
     assert normal.worlds == 1 and normal.replies == 0
-    assert 0 < normal.noise < 0.5 and hard.noise == 0 and expert.noise == 0
+    assert 0 < normal.noise < 0.5 and hard.noise == 0
     assert hard.worlds >= 3 and hard.replies >= 3
-    assert expert.worlds > hard.worlds and expert.replies > hard.replies
+    assert expert.worlds > hard.worlds and expert.node_cap > hard.node_cap
+    assert expert.rollouts >= 1 and expert.horizon >= 2
     for name in ("normal", "hard", "expert"):
         assert make_agent(name, seed=0).budget == LEVEL_INFO[name].budget
         assert make_agent(name, seed=0, timed=False).budget is None
