@@ -2,7 +2,7 @@
 
 On its own turn Expert deals `worlds` determinizations of what it cannot see
 (`AIView.determinize`) and, in each, runs the own-turn planner's search
-(`planner._Search`) with a larger node cap than Hard's: every first action gets its
+(`planner.search_worlds`) with a larger node cap than Hard's: every first action gets its
 best line to the end of the turn, and the first actions are ranked by their mean
 line value over the worlds. The best `candidates` of them are then judged by Monte
 Carlo: from the end of each one's best line, in every world, `rollouts` truncated
@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING
 
 from rushdesk.ai.analysis import Analysis, Candidate
 from rushdesk.ai.evaluate import evaluate
-from rushdesk.ai.planner import Line, _Search, _sigmoid
+from rushdesk.ai.planner import Searched, mean_values, search_worlds, sigmoid
 from rushdesk.ai.search import decision_seed, playout
 from rushdesk.ai.view import AIView
 
@@ -57,7 +57,7 @@ CALIBRATION = 0.3
 
 def _chance(world: Duel, me: int) -> float:
     """The calibrated chance that `me` wins from `world` (see `CALIBRATION`)."""
-    return _sigmoid(CALIBRATION * evaluate(world, me))
+    return sigmoid(CALIBRATION * evaluate(world, me))
 
 
 class ExpertAgent:
@@ -82,22 +82,11 @@ class ExpertAgent:
         me = view.me
         rng = random.Random(decision_seed(view, self.seed))
         deadline = time.perf_counter() + self.budget if self.budget else float("inf")
-        searched: list[tuple[_Search, dict[Action, Line]]] = []
-        own_turn = False
-        for _ in range(self.worlds):
-            if searched and time.perf_counter() > deadline:
-                break
-            world = view.determinize(rng)
-            own_turn = world.tp == me
-            search = _Search(me, world.turn, self.node_cap, rng, deadline)
-            lines = search.children(world)
-            if search.cut and searched:
-                break  # a world cut short would skew the mean: leave it out
-            searched.append((search, lines))
-        plan = _mean_values(searched)
+        searched, own_turn = search_worlds(view, self.worlds, self.node_cap, rng, deadline)
+        plan = mean_values(searched)
         ranked = sorted(plan, key=lambda a: -plan[a])
         self.visits = {}
-        scores = {a: _sigmoid(CALIBRATION * v) for a, v in plan.items()}
+        scores = {a: sigmoid(CALIBRATION * v) for a, v in plan.items()}
         if not own_turn or len(plan) < 2:
             return ranked[0], scores
         samples = self._playouts(me, ranked[:self.candidates], searched, rng, deadline)
@@ -131,7 +120,7 @@ class ExpertAgent:
         return best
 
     def _playouts(self, me: int, cands: list[Action],
-                  searched: list[tuple[_Search, dict[Action, Line]]],
+                  searched: Searched,
                   rng: random.Random, deadline: float) -> dict[Action, dict[int, float]]:
         """Each candidate's playout values from the ends of its best lines, by round:
         in round k every candidate is played on the same random numbers, and only
@@ -168,13 +157,3 @@ class ExpertAgent:
         cands = tuple(Candidate(a, scores[a], self.visits.get(a, 0)) for a in ranked[:5])
         return Analysis(cands, scores[best], sum(self.visits.values()))
 
-
-def _mean_values(searched: list[tuple[_Search, dict[Action, Line]]]) -> dict[Action, float]:
-    """Each first action's mean line value (a logit) over the worlds that searched it."""
-    totals: dict[Action, float] = {}
-    counts: dict[Action, int] = {}
-    for _, lines in searched:
-        for a, (v, _end) in lines.items():
-            totals[a] = totals.get(a, 0.0) + v
-            counts[a] = counts.get(a, 0) + 1
-    return {a: v / counts[a] for a, v in totals.items()}

@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from rushdesk.engine import Action, Duel
 
 
-def _sigmoid(x: float) -> float:
+def sigmoid(x: float) -> float:
     import math
 
     return 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, x))))
@@ -108,6 +108,42 @@ class _Search:
         return {a: self.value(child) for a, child in after}
 
 
+Searched = list[tuple[_Search, dict["Action", Line]]]  # each world's search and lines
+
+
+def search_worlds(view: AIView, worlds: int, node_cap: int, rng: random.Random,
+                  deadline: float, width: int = 0) -> tuple[Searched, bool]:
+    """Up to `worlds` determinizations of `view`, each searched to the end of the turn:
+    every first action's best line in each, and whether it is the player's own turn.
+    Out of time, the worlds searched so far stand; a world cut short is left out
+    (it would skew the mean) unless it is the only one."""
+    searched: Searched = []
+    own_turn = False
+    for _ in range(worlds):
+        if searched and time.perf_counter() > deadline:
+            break
+        world = view.determinize(rng)
+        own_turn = world.tp == view.me
+        search = _Search(view.me, world.turn, node_cap, rng, deadline, width)
+        lines = search.children(world)
+        if search.cut and searched:
+            break
+        searched.append((search, lines))
+    return searched, own_turn
+
+
+def mean_values(searched: Searched) -> dict[Action, float]:
+    """Each first action's mean line value (a logit) over the worlds that searched it
+    (with a `width`, a world may not search every action)."""
+    totals: dict[Action, float] = {}
+    counts: dict[Action, int] = {}
+    for _, lines in searched:
+        for a, (v, _end) in lines.items():
+            totals[a] = totals.get(a, 0.0) + v
+            counts[a] = counts.get(a, 0) + 1
+    return {a: v / counts[a] for a, v in totals.items()}
+
+
 class PlannerAgent:
     """Chooses the first action of the best own-turn plan (see the module doc)."""
 
@@ -124,32 +160,15 @@ class PlannerAgent:
         view = AIView(duel)
         rng = random.Random(decision_seed(view, self.seed))
         deadline = time.perf_counter() + self.budget if self.budget else float("inf")
-        searched: list[tuple[_Search, dict[Action, Line]]] = []
-        own_turn = False
-        for _ in range(self.worlds):
-            if searched and time.perf_counter() > deadline:
-                break  # out of time: the worlds searched so far decide
-            world = view.determinize(rng)
-            own_turn = world.tp == view.me
-            search = _Search(view.me, world.turn, self.node_cap, rng, deadline, self.width)
-            lines = search.children(world)
-            if search.cut and searched:
-                break  # a world cut short would skew the mean: leave it out
-            searched.append((search, lines))
-        totals: dict[Action, float] = {}
-        counts: dict[Action, int] = {}
-        for _, lines in searched:  # with `width`, a world may not search every action
-            for a, (v, _end) in lines.items():
-                totals[a] = totals.get(a, 0.0) + v
-                counts[a] = counts.get(a, 0) + 1
-        scores = {a: v / counts[a] for a, v in totals.items()}
+        searched, own_turn = search_worlds(view, self.worlds, self.node_cap, rng, deadline,
+                                           self.width)
+        scores = mean_values(searched)
         if self.replies and own_turn and len(scores) > 1 and time.perf_counter() < deadline:
             scores = self._after_replies(scores, searched, deadline)
         return scores
 
     def _after_replies(self, scores: dict[Action, float],
-                       searched: list[tuple[_Search, dict[Action, Line]]],
-                       deadline: float) -> dict[Action, float]:
+                       searched: Searched, deadline: float) -> dict[Action, float]:
         """`scores` with the best `replies` first actions judged after the opponent's
         next turn; the other actions rank below them, in their former order. Should
         the time budget run out first, `scores` stands as it was."""
@@ -180,5 +199,5 @@ class PlannerAgent:
 
     def analyse(self, duel: Duel) -> Analysis:
         scores = sorted(self.scores(duel).items(), key=lambda t: -t[1])
-        cands = tuple(Candidate(a, _sigmoid(v)) for a, v in scores[:5])
+        cands = tuple(Candidate(a, sigmoid(v)) for a, v in scores[:5])
         return Analysis(cands, cands[0].score)
