@@ -6,11 +6,10 @@ Every agent has `choose(duel) -> Action`, returning one of `duel.legal_actions()
 
 from __future__ import annotations
 
-import math
 import random
 
 from rushdesk.ai.analysis import Analysis, Candidate
-from rushdesk.ai.evaluate import evaluate, win_probability
+from rushdesk.ai.evaluate import evaluate, logistic, win_probability
 from rushdesk.ai.policy import PHASE_ENDS, noisy_scripted_action, scripted_action
 from rushdesk.ai.view import AIView
 from rushdesk.engine import Action, Duel
@@ -65,7 +64,7 @@ class Greedy1Agent:
         view = AIView(duel)
         scores = sorted(self.scores(duel), key=lambda t: -t[0])
         world = view.determinize(self.rng)
-        cands = tuple(Candidate(a, 1 / (1 + math.exp(-max(-50.0, s)))) for s, a in scores[:5])
+        cands = tuple(Candidate(a, logistic(s)) for s, a in scores[:5])
         return Analysis(cands, win_probability(world, view.me))
 
 

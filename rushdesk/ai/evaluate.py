@@ -156,10 +156,15 @@ def evaluate(duel: Duel, p: int, weights: Sequence[float] | None = None) -> floa
     return sum(w * f for w, f in zip(weights or _W, features(duel, p), strict=True))
 
 
+def logistic(x: float) -> float:
+    """A logit as a probability (clamped, so no logit overflows)."""
+    return 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, x))))
+
+
 def win_probability(duel: Duel, p: int) -> float:
     """The estimated chance that `p` wins from here."""
-    return 1.0 / (1.0 + math.exp(-evaluate(duel, p)))
+    return logistic(evaluate(duel, p))
 
 
-__all__ = ["FEATURES", "WEIGHTS", "evaluate", "features", "set_weights",
+__all__ = ["FEATURES", "WEIGHTS", "evaluate", "features", "logistic", "set_weights",
            "win_probability"]

@@ -36,8 +36,8 @@ import time
 from typing import TYPE_CHECKING
 
 from rushdesk.ai.analysis import Analysis, Candidate
-from rushdesk.ai.evaluate import evaluate
-from rushdesk.ai.planner import Searched, mean_values, search_worlds, sigmoid
+from rushdesk.ai.evaluate import evaluate, logistic
+from rushdesk.ai.planner import Searched, mean_values, search_worlds
 from rushdesk.ai.search import decision_seed, playout
 from rushdesk.ai.view import AIView
 
@@ -57,7 +57,7 @@ CALIBRATION = 0.3
 
 def _chance(world: Duel, me: int) -> float:
     """The calibrated chance that `me` wins from `world` (see `CALIBRATION`)."""
-    return sigmoid(CALIBRATION * evaluate(world, me))
+    return logistic(CALIBRATION * evaluate(world, me))
 
 
 class ExpertAgent:
@@ -86,7 +86,7 @@ class ExpertAgent:
         plan = mean_values(searched)
         ranked = sorted(plan, key=lambda a: -plan[a])
         self.visits = {}
-        scores = {a: sigmoid(CALIBRATION * v) for a, v in plan.items()}
+        scores = {a: logistic(CALIBRATION * v) for a, v in plan.items()}
         if not own_turn or len(plan) < 2:
             return ranked[0], scores
         samples = self._playouts(me, ranked[:self.candidates], searched, rng, deadline)

@@ -26,19 +26,13 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from rushdesk.ai.analysis import Analysis, Candidate
-from rushdesk.ai.evaluate import evaluate
+from rushdesk.ai.evaluate import evaluate, logistic
 from rushdesk.ai.policy import scripted_action
 from rushdesk.ai.search import canonical, decision_seed, playout, view_key
 from rushdesk.ai.view import AIView
 
 if TYPE_CHECKING:
     from rushdesk.engine import Action, Duel
-
-
-def sigmoid(x: float) -> float:
-    import math
-
-    return 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, x))))
 
 
 _REPLY_STEPS = 60  # actions of the opponent's reply turn played at most
@@ -199,5 +193,5 @@ class PlannerAgent:
 
     def analyse(self, duel: Duel) -> Analysis:
         scores = sorted(self.scores(duel).items(), key=lambda t: -t[1])
-        cands = tuple(Candidate(a, sigmoid(v)) for a, v in scores[:5])
+        cands = tuple(Candidate(a, logistic(v)) for a, v in scores[:5])
         return Analysis(cands, cands[0].score)
