@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import time
-
 from rushdesk.ai.expert import ExpertAgent
 from rushdesk.ai.levels import LEVEL_INFO, make_agent
 from rushdesk.ai.planner import PlannerAgent
@@ -67,24 +65,12 @@ def test_expert_finds_lethal_over_a_blocker() -> None:
 
 
 def test_a_short_budget_cuts_the_search_but_still_answers() -> None:
+    # Judged by the work done, not the clock: uncut, every candidate would get
+    # 50 worlds x 50 playouts (the time bound is `test_levels`' budget test).
     duel = POSITIONS["main-2"]
     agent = ExpertAgent(seed=2, worlds=50, rollouts=50, budget=0.05)
-    start = time.perf_counter()
-    action = agent.choose(duel)
-    assert action in duel.legal_actions()
-    assert time.perf_counter() - start < 1.0  # 50 x 50 playouts would take far longer
-
-
-def test_expert_decides_within_its_budget_on_the_saved_positions() -> None:
-    # The budget is checked between worlds and between playouts, so a decision may
-    # overrun it by one world's search; the untimed caps keep most decisions shorter.
-    times = []
-    for name in ("main-1", "main-2", "maximum-1", "battle-1"):
-        agent = make_agent("expert", seed=3)
-        start = time.perf_counter()
-        assert agent.choose(POSITIONS[name]) in POSITIONS[name].legal_actions()
-        times.append(time.perf_counter() - start)
-    assert max(times) <= 1.0 * 1.5
+    assert agent.choose(duel) in duel.legal_actions()
+    assert all(n < 50 * 50 for n in agent.visits.values())
 
 
 def test_with_confidence_the_plan_stands_unless_clearly_beaten_on_the_same_draws() -> None:

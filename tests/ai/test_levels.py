@@ -85,10 +85,11 @@ def test_the_levels_are_built_as_the_table_says() -> None:
         assert make_agent(name, seed=0, timed=False).budget is None
 
 
-@pytest.mark.parametrize("level", ["normal", "hard"])
+@pytest.mark.parametrize("level", ["normal", "hard", "expert"])
 def test_a_level_decides_within_its_budget(level: str) -> None:
-    # The budget stops the search between positions, so a decision may overrun it by
-    # the playout in hand; over the saved positions it stays close to the budget.
+    # The budget stops the search between positions (Expert's also between worlds and
+    # rounds of playouts), so a decision may overrun it by the work in hand; over the
+    # saved positions it stays close to the budget.
     budget = LEVEL_INFO[level].budget
     assert budget is not None
     times = []
