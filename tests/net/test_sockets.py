@@ -295,7 +295,8 @@ def test_r1_reconnect_mid_decision_restores_the_request_and_clock(qtbot: Any) ->
     assert pair.host.local.paused
     clock.now += 30  # time while disconnected does not count
     qtbot.waitUntil(lambda: "resumed" in notices, timeout=5000)
-    qtbot.waitUntil(lambda: guest.client.pending is not None, timeout=3000)
+    # the guest keeps showing the old request while it is away: wait for the re-sent one
+    qtbot.waitUntil(lambda: (guest.client.pending or request) is not request, timeout=3000)
     again = guest.client.pending
     assert again["id"] == request["id"] and again["options"] == request["options"]
     assert again["clock"] == pytest.approx(180.0 - 12.5)
