@@ -7,12 +7,14 @@ opponent", plus whose turn it is. `evaluate` is their weighted sum, a logit, and
 who will deck out first (fewer cards left after the next draw) loses a stalled duel,
 so as their Deck runs low (`CLOCK_CARDS`) the LP the opponent would keep after their
 board's next attack count against them; waiting behind face-down cards then stops
-being safe. `deckout` makes each card drawn or milled dearer as the Deck thins
-(`DECKOUT_CARDS`), so a player short of cards stops paying costs from its Deck and
-emptying its hand (Rush draws back up to five) for small gains. The weights are
-tuned by self-play with `rushdesk.ai.tune`. Only what `p` may know is read: the
-opponent's hand and face-down cards count, their identities never do, so a
-determinized world and the real duel evaluate alike.
+being safe. A threat that must get past the opponent's face-down Spells and Traps
+counts for less there (`BACKROW_TRUST` per card): a board that looks lethal but never
+attacks for fear of the Traps does not stop the clock. `deckout` makes each card drawn
+or milled dearer as the Deck thins (`DECKOUT_CARDS`), so a player short of cards
+stops paying costs from its Deck and emptying its hand (Rush draws back up to five)
+for small gains. The weights are tuned by self-play with `rushdesk.ai.tune`. Only
+what `p` may know is read: the opponent's hand and face-down cards count, their
+identities never do, so a determinized world and the real duel evaluate alike.
 """
 
 from __future__ import annotations
@@ -70,6 +72,7 @@ WIN = 20.0  # the logit of a won duel
 UNKNOWN_DEF = 1200  # what an attacker expects of a face-down monster
 CLOCK_CARDS = 24  # the Deck margin below which the race to deck-out starts to count
 DECKOUT_CARDS = 20  # the Deck margin below which each card drawn or milled costs more
+BACKROW_TRUST = 0.7  # how far `clock` trusts a threat, per face-down card facing it
 
 
 def _board(duel: Duel, q: int) -> tuple[float, float, int, int, list[int], int]:
@@ -113,19 +116,22 @@ def features(duel: Duel, p: int) -> list[float]:
     boards = (_board(duel, p), _board(duel, 1 - p))
     # cards left after the next normal draw (R-DRAW-1); below 0 that draw loses
     margins = [len(duel.deck[q]) - max(1, 5 - len(duel.hand[q])) for q in (p, 1 - p)]
+    backrows = [sum(1 for i in duel.sz[q] if i >= 0 and duel.pos[i] == SET) for q in (p, 1 - p)]
     per: list[tuple[float, ...]] = []
     for k, q in enumerate((p, 1 - p)):
         atk_total, best, mons, facedown, attackers, _ = boards[k]
         other = boards[1 - k]
         lp_other = duel.lp[1 - q]
         pressure = _pressure(attackers, other[2], other[5], lp_other)
-        backrow = sum(1 for i in duel.sz[q] if i >= 0 and duel.pos[i] == SET)
+        backrow = backrows[k]
         hand = len(duel.hand[q])
         margin = margins[k]
         clock = 0.0
         if margin < margins[1 - k]:  # q decks out first
             urgency = max(0, CLOCK_CARDS - margin) / CLOCK_CARDS
-            clock = urgency * lp_other * (1.0 - pressure) / 8000
+            # a threat behind the opponent's set cards may never land: trust it less
+            trust = BACKROW_TRUST ** backrows[1 - k]
+            clock = urgency * lp_other * (1.0 - pressure * trust) / 8000
         per.append((
             duel.lp[q] / 8000, atk_total / 1000, best / 1000, mons, facedown, backrow, hand,
             (max(0, DECKOUT_CARDS - margin) / DECKOUT_CARDS) ** 2,

@@ -107,3 +107,19 @@ def test_each_card_of_a_thinning_deck_is_worth_more_than_the_last() -> None:
     early, late = value(16) - value(15), value(6) - value(5)
     assert early > 0
     assert late > early * 2
+
+
+def test_a_threat_behind_set_cards_does_not_stop_the_clock() -> None:
+    """A board that looks lethal but never attacks for fear of the opponent's Traps
+    must not hide a lost race to deck-out (what Hard did against Random with
+    blue-eyes-fusion: ahead on LP, it milled its Deck behind a 'lethal' board)."""
+
+    def clock(backrow: int) -> float:
+        duel = build(p0=Side(monsters=[("V8-3000", ATK), ("V7-2500", ATK)],
+                             deck=["V1-100"] * 8),
+                     p1=Side(lp=4000, deck=["V1-100"] * 30,
+                             spells=[("FX-MIRROR", SET)] * backrow))
+        return dict(zip(FEATURES, features(duel, 0), strict=True))["clock"]
+
+    assert clock(0) == 0.0  # an open field: the threat lands next turn
+    assert 0.0 < clock(1) < clock(3)
