@@ -134,7 +134,8 @@ def _note_target(duel: Duel, attacker: int, target: int) -> None:
 
 
 def _opponent_group(duel: Duel) -> tuple[int, ...]:
-    return tuple(sorted(duel.oid[m] for m in duel.monsters(1 - duel.tp)))
+    oid = duel.oid
+    return tuple(sorted([oid[m] for m in duel.monsters(1 - duel.tp)]))
 
 
 class Attack(Proc):
@@ -164,8 +165,10 @@ class Attack(Proc):
         self.snapshot = _opponent_group(duel)
         self.pc = 1
         duel.attack = (self.attacker, self.target, 0)
-        ev = Event("attack", duel.tp, self.attacker, duel.data[i].code, value=self.target,
-                   by=duel.tp, old=self.attacker)
+        tp, o = duel.tp, self.attacker
+        ev = _new(Event, ("attack", tp, o, duel.data[i].code, "", "", self.target, "", tp, o,
+                          3, 3, 3, 0))
+        # = Event("attack", tp, o, code, value=target, by=tp, old=o), without keywords
         duel.emit(ev)
         open_window(duel, (ev,))
         return None
@@ -175,7 +178,9 @@ class Attack(Proc):
         duel.attack = None
         # a departed attacker's id is not reported: it may now sit in a hidden zone
         present = self.attacker if duel.inst(self.attacker) >= 0 else -1
-        duel.emit(Event("attack_end", duel.tp, present, reason=reason, old=present))
+        duel.emit(_new(Event, ("attack_end", duel.tp, present, 0, "", "", 0, reason, -1,
+                               present, 3, 3, 3, 0)))
+        # = Event("attack_end", tp, present, reason=reason, old=present)
 
     def _battle_step(self, duel: Duel) -> Request | None:
         i = duel.inst(self.attacker)
@@ -221,8 +226,9 @@ class Attack(Proc):
         if gone or (self.target != DIRECT and (t < 0 or duel.zone[t] != MZONE)):
             self._finish(duel)  # a battler left: no damage calculation (R-DMG-2)
             return
-        duel.emit(Event("battle", duel.tp, self.attacker, value=self.target, by=duel.tp,
-                        old=self.attacker))
+        tp, o = duel.tp, self.attacker
+        duel.emit(_new(Event, ("battle", tp, o, 0, "", "", self.target, "", tp, o, 3, 3, 3, 0)))
+        # = Event("battle", tp, o, value=target, by=tp, old=o)
         destroyed = calculate(duel, a, t)
         if duel.loss:
             return  # LP 0 ends the duel at once (R-DMG-6)

@@ -42,6 +42,16 @@ class Attribute(IntFlag):
 
 ATTRIBUTE_NAMES = {a.name: a for a in Attribute if a.name and a is not Attribute.NONE}
 
+# `CardData.hand_role`: what a card in the hand offers in the Main Phase when no
+# continuous effect is active (main.py lists these without asking anything else).
+HAND_GENERAL = 0  # ask the general rules: a Spell with an effect, a self-summoning or
+#                   Maximum center monster, a Fusion or Ritual Monster
+HAND_MONSTER = 1  # Normal Summon or Set it (needs no Tribute)
+HAND_TRIBUTE_1 = 2  # the same with 1 Tribute
+HAND_TRIBUTE_2 = 3  # the same with 2 Tributes
+HAND_SET = 4  # Set it in a Spell & Trap Zone (a Trap, or a Spell without effect)
+HAND_FIELD = 5  # Set it in the Field Zone (a Field Spell without effect)
+
 
 @dataclass(frozen=True, slots=True)
 class CardData:
@@ -79,6 +89,7 @@ class CardData:
     is_extra_deck: bool = field(init=False, compare=False, repr=False)
     tributes_needed: int = field(init=False, compare=False, repr=False)
     bits: int = field(init=False, compare=False, repr=False)  # `type` as a plain int
+    hand_role: int = field(init=False, compare=False, repr=False)  # HAND_* above
 
     def __post_init__(self) -> None:
         t = int(self.type)
@@ -96,6 +107,7 @@ class CardData:
             # Tributes for a Normal Summon or Set by Level (R-MAIN-3)
             "tributes_needed": 2 if self.level >= 7 else 1 if self.level >= 5 else 0,
         }
+        flags["hand_role"] = _hand_role(self, flags)
         for name, value in flags.items():
             object.__setattr__(self, name, value)
 
@@ -127,6 +139,19 @@ class CardData:
                     return f"{label} Spell"
             return "Normal Spell"
         return "Trap"
+
+
+def _hand_role(card: CardData, flags: dict[str, Any]) -> int:
+    """The `HAND_*` role of `card`, from its derived `flags` (see `CardData`)."""
+    b = card.behaviour
+    if flags["is_monster"]:
+        # a behaviour is duck-typed (a renderer's stand-in may have only `text`)
+        if flags["is_extra_deck"] or card.max_role == "C" or getattr(b, "self_summons", False):
+            return HAND_GENERAL
+        return HAND_MONSTER + int(flags["tributes_needed"])
+    if flags["is_spell"] and b is not None:
+        return HAND_GENERAL  # it may be activated from the hand
+    return HAND_FIELD if flags["is_field_spell"] else HAND_SET
 
 
 class CardPool(Mapping[int, CardData]):

@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .actions import Action, IllegalActionError
-from .cards import CardData
+from .cards import CardData, CardPool
 from .events import Event
 from .explain import explain_illegal
 from .outcome import settle
@@ -79,28 +79,19 @@ class Duel(DuelState):
         d = cls()
         d.cards = cards
         d.seed, d.first, d.options, d.decks = seed, first, options, lists
-        d.data, owner, d.zone = [], [], []
-        d.hand, d.deck, d.gy, d.extra = [[], []], [[], []], [[], []], [[], []]
-        for p, (main, extra) in enumerate(lists):
-            for code in main:
-                d.deck[p].append(len(d.data))
-                d.data.append(cards[code])
-                owner.append(p)
-                d.zone.append(DECK)
-            for code in extra:
-                d.extra[p].append(len(d.data))
-                d.data.append(cards[code])
-                owner.append(p)
-                d.zone.append(EXTRA)
+        lay = _layout(cards, lists)
+        d.data, d.owner, d.statics, d.trapkinds = lay.data, lay.owner, lay.statics, lay.trapkinds
+        d.zone, d.known = list(lay.zone), list(lay.known)
+        d.deck, d.extra = [list(lay.deck[0]), list(lay.deck[1])], \
+            [list(lay.extra[0]), list(lay.extra[1])]
+        d.hand, d.gy = [[], []], [[], []]
         n = len(d.data)
-        d.owner = tuple(owner)
-        d.ctrl = list(owner)
+        d.ctrl = list(d.owner)
         d.oid = list(range(n))
         d.at = {o: o for o in d.oid}
         d.next_oid = n
         d.pos, d.arrived, d.poschg = [0] * n, [0] * n, [0] * n
         d.attacks, d.effused = [0] * n, [0] * n
-        d.known = [1 << p if z == EXTRA else 0 for p, z in zip(owner, d.zone, strict=True)]
         d.how = [""] * n
         d.equip = [-1] * n
         d.proper = [False] * n
@@ -109,8 +100,6 @@ class Duel(DuelState):
         d.busy = d.pmods_on = False
         d.bkill = [0] * n
         d.tlevel = [0] * n
-        d.statics = with_continuous(d.data)
-        d.trapkinds = trap_kinds(d.data)
         d.srcs = None
         d.mz, d.sz, d.fz = [[-1] * 3, [-1] * 3], [[-1] * 3, [-1] * 3], [-1, -1]
         d.lp = [options.start_lp, options.start_lp]
@@ -278,6 +267,54 @@ class Duel(DuelState):
         for action in record.actions:
             duel.apply(action)
         return duel
+
+
+class _Layout(NamedTuple):
+    """The part of a new duel's state that depends only on its cards and decks."""
+
+    data: list[CardData]  # shared by the duels (a determinized clone copies it)
+    owner: tuple[int, ...]
+    zone: tuple[int, ...]
+    known: tuple[int, ...]
+    deck: tuple[tuple[int, ...], tuple[int, ...]]
+    extra: tuple[tuple[int, ...], tuple[int, ...]]
+    statics: list[int]  # shared, like `data`
+    trapkinds: frozenset[str] | None
+
+
+# Layouts by (id of the card pool, deck lists), with the pool kept alive beside its
+# layout so its id cannot be reused. Only `CardPool`s, which cannot change, are cached.
+_LAYOUTS: dict[tuple[int, Any], tuple[CardPool, _Layout]] = {}
+_LAYOUTS_MAX = 256
+
+
+def _layout(cards: Mapping[int, CardData],
+            lists: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]) -> _Layout:
+    """The `_Layout` of a duel between `lists` (made once per card pool and decks)."""
+    key = (id(cards), lists)
+    hit = _LAYOUTS.get(key)
+    if hit is not None and hit[0] is cards:
+        return hit[1]
+    data: list[CardData] = []
+    owner, zone, known = [], [], []
+    deck: list[list[int]] = [[], []]
+    extra: list[list[int]] = [[], []]
+    for p, (main, extra_codes) in enumerate(lists):
+        for pile, codes, where in ((deck[p], main, DECK), (extra[p], extra_codes, EXTRA)):
+            for code in codes:
+                pile.append(len(data))
+                data.append(cards[code])
+                owner.append(p)
+                zone.append(where)
+                known.append(1 << p if where == EXTRA else 0)  # one's own Extra Deck
+    lay = _Layout(data, tuple(owner), tuple(zone), tuple(known),
+                  (tuple(deck[0]), tuple(deck[1])), (tuple(extra[0]), tuple(extra[1])),
+                  with_continuous(data), trap_kinds(data))
+    if isinstance(cards, CardPool):
+        if len(_LAYOUTS) >= _LAYOUTS_MAX:
+            _LAYOUTS.clear()
+        _LAYOUTS[key] = (cards, lay)
+    return lay
 
 
 def with_continuous(data: list[CardData]) -> list[int]:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from .actions import ATK, BATTLE, DEF, END, FIELD_ZONE, SET, Action, make
 from .battle import BattlePhase
 from .behaviour import behaviour_of
+from .cards import HAND_GENERAL
 from .effects.script import SelfSummon
 from .events import Event
 from .fusion import ContactFusion, contact_zones
@@ -51,12 +52,43 @@ def _hand_acts(kinds: str, o: int, zones: tuple[int, ...]) -> tuple[Action, ...]
     return acts
 
 
+# The actions of a plain card in the hand (`hand_role` not HAND_GENERAL), cached like
+# `_HAND_ACTS` but by one int, `object id << 4 | zones code`: codes 1-7 are
+# "summon set" into the Monster Zones whose bits are set, 9-15 "set" into the Spell &
+# Trap Zones of bits `code - 8`, and `_FIELD_CODE` "set" into the Field Zone.
+_PLAIN_ACTS: dict[int, tuple[Action, ...]] = {}
+_ZONE_CODES = {zones: sum(1 << (z % 3) for z in zones) for zones in _FREE_MZ.values()}
+_ZONE_CODES.update({zones: 8 + sum(1 << (z % 3) for z in zones) for zones in _FREE_SZ.values()
+                    if zones})
+_FIELD_CODE = 8
+
+
+def _plain_acts(key: int) -> tuple[Action, ...]:
+    """Make (and remember) the actions of `_PLAIN_ACTS` key `key`."""
+    o, code = key >> 4, key & 15
+    if code < 8:
+        acts = tuple(_new(Action, (k, o, z, -1, 0)) for z in range(3) if code >> z & 1
+                     for k in ("summon", "set"))
+    elif code == _FIELD_CODE:
+        acts = (_new(Action, ("set", o, FIELD_ZONE, -1, 0)),)
+    else:
+        acts = tuple(_new(Action, ("set", o, z + 3, -1, 0)) for z in range(3)
+                     if (code - 8) >> z & 1)
+    if len(_PLAIN_ACTS) >= _HAND_ACTS_MAX:
+        _PLAIN_ACTS.clear()
+    _PLAIN_ACTS[key] = acts
+    return acts
+
+
 def main_actions(duel: Duel, p: int) -> list[Action]:
     """Every Main Phase action of player `p` except Battle and End (R-MAIN-1).
 
     One pass over the hand and one over the field: this runs before every Main Phase
     decision, so it is the engine's hottest loop (written flat; the hand's summon/set
-    actions come from a cache).
+    actions come from a cache). A card in the hand whose `hand_role` says it can only
+    be summoned or Set needs no more than that role and the free zones, unless a
+    continuous effect is active (it might forbid a summon or a Set); every other card
+    goes through `_hand_card_actions`.
     """
     acts: list[Action] = []
     append = acts.append
@@ -65,44 +97,29 @@ def main_actions(duel: Duel, p: int) -> list[Action]:
     free = _FREE_MZ[mz[0] < 0, mz[1] < 0, mz[2] < 0]
     spell_zones = _FREE_SZ[sz[0] < 0, sz[1] < 0, sz[2] < 0]
     monsters = 1 if duel.maxm[p] else 3 - len(free)
-    cache = _HAND_ACTS
+    # a plain card's actions by (object id, zones) from `_PLAIN_ACTS`: the key is
+    # `o << 4 | code`, `code` naming the zones (see `_plain_acts`)
+    mcode = _ZONE_CODES[free]
+    scode = _ZONE_CODES[spell_zones]
+    summon_codes = (0, mcode, 7 if monsters >= 1 else 0, 7 if monsters >= 2 else 0,
+                    scode, _FIELD_CODE)
+    plain = _PLAIN_ACTS
     for i in duel.hand[p]:
-        d = data[i]
-        o, b = oid[i], d.behaviour
-        if d.is_monster:
-            need = d.tributes_needed
-            if d.is_extra_deck:
-                zones: tuple[int, ...] = ()
-            elif need == 0:
-                zones = free
-            else:
-                zones = ALL_ZONES if monsters >= need else ()
-            if zones:
-                if statics:
-                    may_summon = not duel.banned("summon", p, i)
-                    may_set = not duel.banned("set", p, i)
-                    kinds = "summon set" if may_summon and may_set else \
-                        "summon" if may_summon else "set" if may_set else ""
-                else:
-                    kinds = "summon set"
-                if kinds:
-                    acts += cache.get((kinds, o, zones)) or _hand_acts(kinds, o, zones)
-            if b is not None and free and b.self_summons:
-                acts += _self_summons(duel, p, i, list(free))
-            if d.max_role == "C" and can_maximum_summon(duel, p, i):
-                append(make("maximum", o))
-        else:  # Set Spells and Traps (R-MAIN-5); activate Spells (R-SPELL-1)
-            zones = (FIELD_ZONE,) if d.is_field_spell else spell_zones
-            if zones:
-                acts += cache.get(("set", o, zones)) or _hand_acts("set", o, zones)
-                if b is not None and d.is_spell and b.can_activate(duel, i):
-                    acts += [_new(Action, ("activate", o, z, -1, 0)) for z in zones]
+        role = data[i].hand_role
+        if statics or role == HAND_GENERAL:
+            acts += _hand_card_actions(duel, p, i, free, spell_zones, monsters)
+        else:
+            code = summon_codes[role]
+            if code:
+                key = oid[i] << 4 | code
+                acts += plain.get(key) or _plain_acts(key)
     for i in duel.extra[p]:  # Contact Fusion (R-FUS-7)
         b = data[i].behaviour
         if b is not None and b.self_summons:
             acts += _self_summons(duel, p, i, contact_zones(duel, p, i))
     pos = duel.pos
-    for i in (*sz, duel.fz[p]):
+    fz = duel.fz[p]
+    for i in sz if fz < 0 else (*sz, fz):
         if i >= 0 and pos[i] == SET and data[i].is_spell and data[i].behaviour is not None \
                 and data[i].behaviour.can_activate(duel, i):
             append(make("activate", oid[i]))
@@ -118,6 +135,47 @@ def main_actions(duel: Duel, p: int) -> list[Action]:
             if b is not None and pos[i] != SET and effused[i] != turn \
                     and b.can_activate(duel, i):
                 append(make("activate", oid[i]))  # R-EFF-2, R-EFF-3
+    return acts
+
+
+def _hand_card_actions(duel: Duel, p: int, i: int, free: tuple[int, ...],
+                       spell_zones: tuple[int, ...], monsters: int) -> list[Action]:
+    """The Main Phase actions of card `i` in player `p`'s hand, by the general rules:
+    Normal Summon/Set (unless a continuous effect forbids it, R-MAIN-2/3), a Special
+    Summon by its own condition (R-MAIN-4), a Maximum Summon (R-MAX-1), Set a Spell or
+    Trap (R-MAIN-5), activate a Spell (R-SPELL-1)."""
+    acts: list[Action] = []
+    d = duel.data[i]
+    o, b = duel.oid[i], d.behaviour
+    cache = _HAND_ACTS
+    if d.is_monster:
+        need = d.tributes_needed
+        if d.is_extra_deck:
+            zones: tuple[int, ...] = ()
+        elif need == 0:
+            zones = free
+        else:
+            zones = ALL_ZONES if monsters >= need else ()
+        if zones:
+            if duel.statics:
+                may_summon = not duel.banned("summon", p, i)
+                may_set = not duel.banned("set", p, i)
+                kinds = "summon set" if may_summon and may_set else \
+                    "summon" if may_summon else "set" if may_set else ""
+            else:
+                kinds = "summon set"
+            if kinds:
+                acts += cache.get((kinds, o, zones)) or _hand_acts(kinds, o, zones)
+        if b is not None and free and b.self_summons:
+            acts += _self_summons(duel, p, i, list(free))
+        if d.max_role == "C" and can_maximum_summon(duel, p, i):
+            acts.append(make("maximum", o))
+    else:  # Set Spells and Traps (R-MAIN-5); activate Spells (R-SPELL-1)
+        zones = (FIELD_ZONE,) if d.is_field_spell else spell_zones
+        if zones:
+            acts += cache.get(("set", o, zones)) or _hand_acts("set", o, zones)
+            if b is not None and d.is_spell and b.can_activate(duel, i):
+                acts += [_new(Action, ("activate", o, z, -1, 0)) for z in zones]
     return acts
 
 

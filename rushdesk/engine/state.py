@@ -250,7 +250,11 @@ class DuelState(StatsMixin):
         if src == HAND:
             self.hand[src_p].remove(i)
         elif src == DECK:
-            self.deck[src_p].remove(i)
+            pile = self.deck[src_p]
+            if pile[-1] == i:  # a draw: the top card
+                pile.pop()
+            else:
+                pile.remove(i)
         elif src == MZONE:
             row = self.mz[src_p]
             row[row.index(i)] = -1
@@ -331,10 +335,11 @@ class DuelState(StatsMixin):
         elif old_pos != SET:
             # turned face-down: a new monster for once-per-turn purposes (R-EFF-4)
             self.effused[i] = 0
-        ev = Event(
-            "position", self.ctrl[i], self.oid[i], self.data[i].code, value=pos,
-            reason=reason, by=by, old=self.oid[i], cvis=self.known[i],
-        )  # fmt: skip
+        o = self.oid[i]
+        ev = _new(Event, ("position", self.ctrl[i], o, self.data[i].code, "", "", pos, reason,
+                          by, o, 3, 3, self.known[i], 0))
+        # = Event("position", ctrl, o, code, value=pos, reason=reason, by=by, old=o,
+        #         cvis=known), built without the keyword call
         self.emit(ev)
         if pos == SET and old_pos != SET and self.zone[i] == MZONE:
             self._drop_equips(self.oid[i])  # R-EQUIP-4
@@ -347,7 +352,8 @@ class DuelState(StatsMixin):
             return
         lost = min(amount, self.lp[p])
         self.lp[p] -= lost
-        self.emit(Event("damage", p, value=lost, reason=reason, by=by))
+        self.emit(_new(Event, ("damage", p, -1, 0, "", "", lost, reason, by, -1, 3, 3, 3, 0)))
+        # = Event("damage", p, value=lost, reason=reason, by=by)
         if self.lp[p] == 0:
             self.loss |= 1 << p
 

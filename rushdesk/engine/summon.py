@@ -67,14 +67,16 @@ def place_summoned(duel: Duel, i: int, zone: int, face_down: bool, need: int,
                    tributes: tuple[int, ...]) -> None:
     """Tribute `tributes` (object ids), then put card `i` into Monster Zone `zone`."""
     p = duel.tp
-    levels = [duel.level(duel.inst(o)) for o in tributes]
-    for o in tributes:
-        duel.move(duel.inst(o), GY, reason="tribute", by=p)
+    top_level = 0  # the highest Level Tributed: "Normal Summoned by Tributing a Level 5+"
+    if tributes:
+        top_level = max(duel.level(duel.inst(o)) for o in tributes)
+        for o in tributes:
+            duel.move(duel.inst(o), GY, reason="tribute", by=p)
     kind = "set" if face_down else "summon"
     duel.put(i, MZONE, p, zone, SET if face_down else ATK, kind,  # from the hand
              "tribute" if need else "normal", p)
     duel.how[i] = "set" if face_down else "normal"
-    duel.tlevel[i] = max(levels, default=0)  # "Normal Summoned by Tributing a Level 5+"
+    duel.tlevel[i] = top_level
 
 
 def is_summon_event(ev: Event) -> bool:

@@ -20,7 +20,8 @@ from .windows import open_window
 if TYPE_CHECKING:
     from .duel import Duel
 
-_START, _DRAW, _MAIN, _END = range(4)
+# Program counter values (1 is unused: it was the Draw Phase, now run with _START).
+_START, _MAIN, _END = 0, 2, 3
 _new = tuple.__new__
 
 
@@ -38,23 +39,22 @@ class Turn(Proc):
         self.pc = pc
 
     def run(self, duel: Duel) -> Request | None:
-        pc = self.pc
-        if pc == _START:
-            duel.turn += 1
-            if duel.turn > 1:
-                duel.tp = 1 - duel.tp
-            duel.emit(_new(Event, ("turn", duel.tp, -1, 0, "", "", duel.turn, "", -1, -1,
-                                   3, 3, 3, 0)))  # Event("turn", tp, value=turn), fast
-            self.pc = _DRAW
-        elif pc == _DRAW:
-            self._draw_phase(duel)
-        elif pc == _MAIN:
+        if self.pc == _MAIN:
             self.pc = _END
             duel.phase = MAIN_PHASE
             duel.emit(PHASE_EVENTS[duel.tp, MAIN_PHASE])
             duel.stack.append(MainPhase())
-        else:
+            return None
+        if self.pc == _END:
             self._end_phase(duel)
+        # The next turn begins and its Draw Phase runs at once: nothing can happen
+        # between the End Phase, the start of a turn and its draw.
+        duel.turn += 1
+        if duel.turn > 1:
+            duel.tp = 1 - duel.tp
+        duel.emit(_new(Event, ("turn", duel.tp, -1, 0, "", "", duel.turn, "", -1, -1,
+                               3, 3, 3, 0)))  # Event("turn", tp, value=turn), fast
+        self._draw_phase(duel)
         return None
 
     def _draw_phase(self, duel: Duel) -> None:

@@ -10,6 +10,7 @@ to the GY (R-TRAP-7). A player with no activatable Trap is never asked.
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from .actions import ATK, PASS, SET, Action, make
@@ -20,6 +21,9 @@ from .state import GY, SZONE, Request
 
 if TYPE_CHECKING:
     from .duel import Duel
+
+
+_kind = itemgetter(0)  # an event's `kind`
 
 
 class ActionDone(Proc):
@@ -55,10 +59,11 @@ def open_window(duel: Duel, events: tuple[Event, ...]) -> None:
     """
     if not events:
         return
-    tp = duel.tp
-    kinds = {ev[0] for ev in events}  # ev.kind
-    if duel.trapkinds is not None and duel.trapkinds.isdisjoint(kinds):
+    trapkinds = duel.trapkinds
+    if trapkinds is not None and trapkinds.isdisjoint(map(_kind, events)):
         return  # no Trap in this duel answers such events
+    tp = duel.tp
+    kinds = set(map(_kind, events))
     if _traps(duel, 1 - tp, events, kinds, True):
         duel.stack.append(Window(events, 0))
     elif _traps(duel, tp, events, kinds, True):
@@ -73,7 +78,7 @@ def begin_action(duel: Duel) -> None:
 
 def trap_candidates(duel: Duel, p: int, events: tuple[Event, ...]) -> list[int]:
     """Card indexes of the Traps player `p` may activate in this window."""
-    return _traps(duel, p, events, {ev.kind for ev in events}, False)
+    return _traps(duel, p, events, set(map(_kind, events)), False)
 
 
 def _traps(duel: Duel, p: int, events: tuple[Event, ...], kinds: set[str],
@@ -117,9 +122,10 @@ class Window(Proc):
         return 1 - duel.tp if self.stage == 0 else duel.tp
 
     def run(self, duel: Duel) -> Request | None:
+        events = self.events
         while self.stage < 2:
             p = self._player(duel)
-            if trap_candidates(duel, p, self.events):
+            if _traps(duel, p, events, set(map(_kind, events)), True):  # one is enough
                 return WINDOW_REQUESTS[p]
             self.stage += 1
         duel.stack.pop()
