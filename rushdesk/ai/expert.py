@@ -67,10 +67,11 @@ class ExpertAgent:
     def __init__(self, seed: int = 0, worlds: int = 6, candidates: int = 4,
                  rollouts: int = 4, horizon: int = 2, noise: float = 0.15,
                  node_cap: int = 3, confidence: float = 0.0,
-                 budget: float | None = None) -> None:
+                 budget: float | None = None, chances: bool = True) -> None:
         self.seed, self.worlds, self.candidates = seed, worlds, candidates
         self.rollouts, self.horizon, self.noise = rollouts, horizon, noise
         self.node_cap, self.confidence, self.budget = node_cap, confidence, budget
+        self.chances = chances
         self.visits: dict[Action, int] = {}  # playouts per candidate, last decision
 
     def decide(self, duel: Duel) -> tuple[Action, dict[Action, float]]:
@@ -83,10 +84,13 @@ class ExpertAgent:
         rng = random.Random(decision_seed(view, self.seed))
         deadline = time.perf_counter() + self.budget if self.budget else float("inf")
         searched, own_turn = search_worlds(view, self.worlds, self.node_cap, rng, deadline)
-        plan = mean_values(searched)
+        if self.chances:  # the mean chance over the worlds
+            scores = mean_values(searched, lambda v: logistic(CALIBRATION * v))
+        else:  # the chance of the mean logit
+            scores = {a: logistic(CALIBRATION * v) for a, v in mean_values(searched).items()}
+        plan = dict(scores)
         ranked = sorted(plan, key=lambda a: -plan[a])
         self.visits = {}
-        scores = {a: logistic(CALIBRATION * v) for a, v in plan.items()}
         if not own_turn or len(plan) < 2:
             return ranked[0], scores
         samples = self._playouts(me, ranked[:self.candidates], searched, rng, deadline)

@@ -87,12 +87,13 @@ from typing import Any, Protocol
 from rushdesk.ai.analysis import Analysis
 from rushdesk.ai.baselines import Greedy1Agent, RandomNoPassAgent, ScriptedAgent
 from rushdesk.ai.expert import ExpertAgent
+from rushdesk.ai.mcts import MCTSAgent
 from rushdesk.ai.planner import PlannerAgent
 from rushdesk.ai.random_agent import RandomAgent
 from rushdesk.engine import Action, Duel
 
 LEVELS = ("beginner", "easy", "normal", "hard", "expert")
-BASELINES = ("random", "randomnopass", "greedy1", "scripted")
+BASELINES = ("random", "randomnopass", "greedy1", "scripted", "mcts")
 AGENT_NAMES = LEVELS + BASELINES
 
 
@@ -120,9 +121,9 @@ LEVEL_INFO = {
                     "but plays a random move one time in five", 0.1),
     "hard": Level("hard", "Hard", "Plans its own turn over three guesses of your hidden "
                   "cards, and checks its best plans against your next turn", 0.1),
-    "expert": Level("expert", "Expert", "Plans its turn further ahead than Hard over five "
+    "expert": Level("expert", "Expert", "Plans its turn further ahead than Hard over eight "
                     "guesses of your hidden cards, and plays its best plans on through your "
-                    "next turn and its own to check them", 1.0),
+                    "next turn and its own to check them", 2.0),
 }
 
 _FACTORIES: dict[str, Callable[[int, bool], Any]] = {
@@ -130,16 +131,18 @@ _FACTORIES: dict[str, Callable[[int, bool], Any]] = {
     "randomnopass": lambda seed, timed: RandomNoPassAgent(seed),
     "greedy1": lambda seed, timed: Greedy1Agent(seed),
     "scripted": lambda seed, timed: ScriptedAgent(seed),
+    "mcts": lambda seed, timed: MCTSAgent(seed, iterations=300,
+                                          budget=1.0 if timed else None),
     "beginner": lambda seed, timed: Greedy1Agent(seed, noise=0.5),
     "easy": lambda seed, timed: Greedy1Agent(seed, noise=0.1),
     "normal": lambda seed, timed: PlannerAgent(seed, worlds=1, node_cap=3, width=2,
                                                noise=0.2, budget=0.1 if timed else None),
     "hard": lambda seed, timed: PlannerAgent(seed, worlds=3, node_cap=3, replies=3,
                                              budget=0.1 if timed else None),
-    "expert": lambda seed, timed: ExpertAgent(seed, worlds=5, node_cap=60, candidates=4,
+    "expert": lambda seed, timed: ExpertAgent(seed, worlds=8, node_cap=60, candidates=4,
                                               rollouts=3, horizon=2, noise=0.1,
                                               confidence=1.5,
-                                              budget=1.0 if timed else None),
+                                              budget=2.0 if timed else None),
 }
 
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from rushdesk.ai.analysis import Analysis, Candidate
@@ -126,14 +127,15 @@ def search_worlds(view: AIView, worlds: int, node_cap: int, rng: random.Random,
     return searched, own_turn
 
 
-def mean_values(searched: Searched) -> dict[Action, float]:
-    """Each first action's mean line value (a logit) over the worlds that searched it
-    (with a `width`, a world may not search every action)."""
+def mean_values(searched: Searched,
+                value: Callable[[float], float] | None = None) -> dict[Action, float]:
+    """Each first action's mean line value (a logit, or `value` of it) over the worlds
+    that searched it (with a `width`, a world may not search every action)."""
     totals: dict[Action, float] = {}
     counts: dict[Action, int] = {}
     for _, lines in searched:
         for a, (v, _end) in lines.items():
-            totals[a] = totals.get(a, 0.0) + v
+            totals[a] = totals.get(a, 0.0) + (value(v) if value is not None else v)
             counts[a] = counts.get(a, 0) + 1
     return {a: v / counts[a] for a, v in totals.items()}
 

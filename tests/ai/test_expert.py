@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from rushdesk.ai.expert import ExpertAgent
 from rushdesk.ai.levels import LEVEL_INFO, make_agent
 from rushdesk.ai.planner import PlannerAgent
@@ -20,7 +22,7 @@ def test_expert_is_the_monte_carlo_search_with_more_worlds_than_hard() -> None:
     assert expert.candidates >= 2 and expert.rollouts >= 1
     # the playouts differ from one another, and reach Expert's next turn
     assert expert.horizon >= 2 and 0 < expert.noise < 0.5
-    assert expert.budget == LEVEL_INFO["expert"].budget == 1.0
+    assert expert.budget == LEVEL_INFO["expert"].budget == 2.0
     assert make_agent("expert", seed=0, timed=False).budget is None
 
 
@@ -86,3 +88,19 @@ def test_with_confidence_the_plan_stands_unless_clearly_beaten_on_the_same_draws
     del samples[clear], judged[clear]
     assert agent._pick(planned, samples, judged) == planned
     assert ExpertAgent(confidence=0.0)._pick(planned, samples, judged) == close
+
+
+def test_the_plan_ranks_first_moves_by_their_mean_chance_over_the_worlds(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # A move that wins outright in one world of three and falls behind in the other
+    # two has the better mean logit (20 - 2 - 2 against 3 + 3 + 3) but the worse mean
+    # chance of winning: Expert plays the steady one.
+    from rushdesk.ai import expert as expert_module
+
+    duel = POSITIONS["main-1"]
+    gamble, steady = duel.legal_actions()[:2]
+    lines = [{gamble: (v, duel), steady: (3.0, duel)} for v in (20.0, -2.0, -2.0)]
+    monkeypatch.setattr(expert_module, "search_worlds",
+                        lambda *args: ([(None, line) for line in lines], False))
+    assert ExpertAgent(chances=True).choose(duel) == steady
+    assert ExpertAgent(chances=False).choose(duel) == gamble

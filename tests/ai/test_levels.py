@@ -32,7 +32,7 @@ def test_every_agent_returns_a_legal_action_everywhere(agent: str) -> None:
 
 
 def test_expert_returns_a_legal_action_everywhere() -> None:
-    # Expert's own budget is a second per decision; a short one cuts its search on
+    # Expert's own budget is two seconds per decision; a short one cuts its search on
     # every position (tests/ai/test_expert.py runs it untimed, with its caps).
     for name, duel in POSITIONS.items():
         agent = make_agent("expert", seed=11)
