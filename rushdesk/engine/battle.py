@@ -35,11 +35,6 @@ if TYPE_CHECKING:
 _new = tuple.__new__
 
 
-def can_attack(duel: Duel, i: int) -> bool:
-    """A face-up Attack Position monster of the turn player with an attack left (R-BATTLE-2)."""
-    return attack_kind(duel, i) != ""
-
-
 def attack_kind(duel: Duel, i: int) -> str:
     """"any" if monster `i` may declare an attack now, "monster" if only on a monster
     (a second attack granted for destroying a monster "on a monster"), "" if none."""
