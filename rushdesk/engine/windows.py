@@ -123,9 +123,10 @@ class Window(Proc):
 
     def run(self, duel: Duel) -> Request | None:
         events = self.events
+        kinds = set(map(_kind, events))
         while self.stage < 2:
             p = self._player(duel)
-            if _traps(duel, p, events, set(map(_kind, events)), True):  # one is enough
+            if _traps(duel, p, events, kinds, True):  # one is enough
                 return WINDOW_REQUESTS[p]
             self.stage += 1
         duel.stack.pop()
