@@ -26,6 +26,9 @@ class Behaviour:
     #: The event kinds that can meet this Trap's Requirement (`trap_triggered` is not
     #: asked about a window without one), or None when any event might.
     trap_kinds: frozenset[str] | None = None
+    #: True if the card may equip itself to a monster (set its `DuelState.equip`). A
+    #: duel without such a card never looks for Equip Spells to send to the GY.
+    equips: bool = False
 
     def modifiers(self, duel: Duel, src: int, i: int) -> list[tuple[str, Any]]:
         """(kind, value) changes that face-up card `src` applies to card `i` now."""

@@ -86,7 +86,7 @@ class DuelState(StatsMixin):
         "hand", "deck", "gy", "extra", "mz", "sz", "fz", "lp",
         "turn", "tp", "phase", "next_oid", "rng", "stack", "mods", "wlog", "out",
         "loss", "result", "request", "attack", "cards", "first", "options",
-        "seed", "decks", "actions", "_legal", "at", "trapkinds", "srcs",
+        "seed", "decks", "actions", "_legal", "at", "trapkinds", "srcs", "equips",
     )  # fmt: skip
 
     # Static: shared by clones.
@@ -111,6 +111,9 @@ class DuelState(StatsMixin):
     # Static: the event kinds any Trap of this duel can answer, None if some Trap may
     # answer any event (the same after `determinize`, which only permutes the cards).
     trapkinds: frozenset[str] | None
+    # Static: some card of this duel may equip itself (`Behaviour.equips`); without
+    # one, `equip` stays all -1 and no move looks for Equip Spells (`_drop_equips`).
+    equips: bool
     # Derived: `continuous_sources()` until a card moves or changes position (None).
     srcs: tuple[int, ...] | None
     mdraw: list[int]  # per player: the last turn they drew a card in the Main Phase
@@ -208,10 +211,11 @@ class DuelState(StatsMixin):
             ev = self._move1(i, dst, player, slot, pos, kind, reason, by, bottom)
             for j in pieces:
                 self._move1(j, dst, player, -1, 0, kind, reason, by, bottom)
-            self._drop_equips(ev.old, *(self.oid[j] for j in pieces))
+            if self.equips:
+                self._drop_equips(ev.old, *(self.oid[j] for j in pieces))
             return ev
         ev = self._move1(i, dst, player, slot, pos, kind, reason, by, bottom)
-        if ev.src == "mzone":
+        if self.equips and ev.src == "mzone":
             self._drop_equips(ev.old)
         return ev
 
@@ -341,7 +345,7 @@ class DuelState(StatsMixin):
         # = Event("position", ctrl, o, code, value=pos, reason=reason, by=by, old=o,
         #         cvis=known), built without the keyword call
         self.emit(ev)
-        if pos == SET and old_pos != SET and self.zone[i] == MZONE:
+        if self.equips and pos == SET and old_pos != SET and self.zone[i] == MZONE:
             self._drop_equips(self.oid[i])  # R-EQUIP-4
         return ev
 
