@@ -374,8 +374,41 @@ class DuelState(StatsMixin):
             self.loss |= 1 << p
             return False
         reason = "normal" if normal else "effect"
+        # `_move1(deck[-1], HAND, ...)` for the most common move, with what it always
+        # finds for a draw worked out: a card in `deck[p]` is owned and held by `p`
+        # (piles are their owner's), the Deck shows it to nobody (ovis 0), nobody knows
+        # which card it was, and it goes to `p`'s hand, seen by `p` alone. `srcs` stays:
+        # it is built from field cards only. A Fusion or Ritual Monster (bound for the
+        # Extra Deck instead) takes the general path.
+        data, hand, out, wlog = self.data, self.hand[p], self.out, self.wlog
+        oid, at, vis = self.oid, self.at, 1 << p
         for _ in range(count):
-            self.put(deck[-1], HAND, -1, -1, 0, "draw", reason, by)
+            i = deck[-1]
+            card = data[i]
+            if card.is_extra_deck:
+                self.put(i, HAND, -1, -1, 0, "draw", reason, by)
+                continue
+            deck.pop()
+            hand.append(i)
+            prev = self.pos[i]
+            self.zone[i] = HAND
+            self.ctrl[i] = p
+            self.known[i] = vis
+            self.pos[i] = 0
+            self.proper[i] = False
+            self.attacks[i] = self.effused[i] = self.bkill[i] = self.tlevel[i] = 0
+            self.how[i] = ""
+            self.equip[i] = -1
+            old = oid[i]
+            oid[i] = new = self.next_oid
+            self.next_oid = new + 1
+            del at[old]
+            at[new] = i
+            ev = _new(Event, ("draw", p, new, card.code, "deck", "hand", -1, reason, by, old,
+                              vis, 0, vis, prev))
+            out.append(ev)
+            if wlog is not None:
+                wlog.append(ev)
         if self.phase == MAIN_PHASE:
             self.mdraw[p] = self.turn
         return True
