@@ -13,7 +13,14 @@ from typing import TYPE_CHECKING
 from .actions import ATK, BATTLE, DEF, END, FIELD_ZONE, SET, Action, make
 from .battle import BattlePhase
 from .behaviour import behaviour_of
-from .cards import HAND_GENERAL
+from .cards import (
+    HAND_FIELD,
+    HAND_GENERAL,
+    HAND_MONSTER,
+    HAND_SET,
+    HAND_TRIBUTE_1,
+    HAND_TRIBUTE_2,
+)
 from .effects.script import SelfSummon
 from .events import Event
 from .fusion import ContactFusion, contact_zones
@@ -80,6 +87,32 @@ def _plain_acts(key: int) -> tuple[Action, ...]:
     return acts
 
 
+# Everything `main_actions` needs about the occupancy of one player's zones, by
+# (Monster Zones 0-2 free, Spell & Trap Zones 0-2 free, in Maximum Mode): the free
+# Monster Zones, the free Spell & Trap Zones, the monsters that can be Tributed, and
+# the `_PLAIN_ACTS` zones code of each `hand_role` (0: no action; -1 for HAND_GENERAL,
+# whose cards go through `_hand_card_actions`).
+_Context = tuple[tuple[int, ...], tuple[int, ...], int, tuple[int, ...]]
+
+
+def _contexts() -> dict[tuple[bool, ...], _Context]:
+    contexts: dict[tuple[bool, ...], _Context] = {}
+    for mfree, free in _FREE_MZ.items():
+        for sfree, spell_zones in _FREE_SZ.items():
+            for maximum in (False, True):
+                monsters = 1 if maximum else 3 - len(free)
+                codes = {HAND_GENERAL: -1, HAND_MONSTER: _ZONE_CODES[free],
+                         HAND_TRIBUTE_1: 7 if monsters >= 1 else 0,
+                         HAND_TRIBUTE_2: 7 if monsters >= 2 else 0,
+                         HAND_SET: _ZONE_CODES[spell_zones], HAND_FIELD: _FIELD_CODE}
+                contexts[(*mfree, *sfree, maximum)] = (
+                    free, spell_zones, monsters, tuple(codes[r] for r in range(len(codes))))
+    return contexts
+
+
+_CONTEXTS = _contexts()
+
+
 def main_actions(duel: Duel, p: int) -> list[Action]:
     """Every Main Phase action of player `p` except Battle and End (R-MAIN-1).
 
@@ -92,27 +125,24 @@ def main_actions(duel: Duel, p: int) -> list[Action]:
     """
     acts: list[Action] = []
     append = acts.append
-    oid, data, statics = duel.oid, duel.data, duel.statics
+    oid, data = duel.oid, duel.data
     mz, sz = duel.mz[p], duel.sz[p]
-    free = _FREE_MZ[mz[0] < 0, mz[1] < 0, mz[2] < 0]
-    spell_zones = _FREE_SZ[sz[0] < 0, sz[1] < 0, sz[2] < 0]
-    monsters = 1 if duel.maxm[p] else 3 - len(free)
-    # a plain card's actions by (object id, zones) from `_PLAIN_ACTS`: the key is
-    # `o << 4 | code`, `code` naming the zones (see `_plain_acts`)
-    mcode = _ZONE_CODES[free]
-    scode = _ZONE_CODES[spell_zones]
-    summon_codes = (0, mcode, 7 if monsters >= 1 else 0, 7 if monsters >= 2 else 0,
-                    scode, _FIELD_CODE)
-    plain = _PLAIN_ACTS
-    for i in duel.hand[p]:
-        role = data[i].hand_role
-        if statics or role == HAND_GENERAL:
+    free, spell_zones, monsters, summon_codes = _CONTEXTS[
+        mz[0] < 0, mz[1] < 0, mz[2] < 0, sz[0] < 0, sz[1] < 0, sz[2] < 0, duel.maxm[p]]
+    if duel.statics:
+        for i in duel.hand[p]:
             acts += _hand_card_actions(duel, p, i, free, spell_zones, monsters)
-        else:
-            code = summon_codes[role]
-            if code:
+    else:
+        plain = _PLAIN_ACTS
+        for i in duel.hand[p]:
+            code = summon_codes[data[i].hand_role]
+            if code > 0:
+                # a plain card's actions by (object id, zones) from `_PLAIN_ACTS`: the
+                # key is `o << 4 | code`, `code` naming the zones (see `_plain_acts`)
                 key = oid[i] << 4 | code
                 acts += plain.get(key) or _plain_acts(key)
+            elif code:  # HAND_GENERAL
+                acts += _hand_card_actions(duel, p, i, free, spell_zones, monsters)
     for i in duel.extra[p]:  # Contact Fusion (R-FUS-7)
         b = data[i].behaviour
         if b is not None and b.self_summons:
