@@ -375,7 +375,12 @@ class Recall(Behaviour):
     """FX-RECALL: return 1 face-up monster you control to the hand."""
 
     def can_activate(self, duel: Duel, i: int) -> bool:
-        return any(duel.pos[m] in (ATK, DEF) for m in duel.monsters(duel.tp))
+        pos = duel.pos
+        for m in duel.monsters(duel.tp):  # noqa: SIM110  (asked at every Main Phase decision
+            # while it is Set: a plain loop, faster than any() over a generator)
+            if pos[m] == ATK or pos[m] == DEF:
+                return True
+        return False
 
     def activation_procs(self, duel: Duel, i: int) -> list[Proc]:
         return [PickAndReturn(duel.tp)]
