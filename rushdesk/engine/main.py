@@ -87,6 +87,20 @@ def _plain_acts(key: int) -> tuple[Action, ...]:
     return acts
 
 
+# The position change of a monster, by `object id << 2 | new position`, cached like
+# `_PLAIN_ACTS`: a monster keeps its object id while it stays on the field.
+_POSITION_ACTS: dict[int, Action] = {}
+
+
+def _position_act(key: int) -> Action:
+    """Make (and remember) the action of `_POSITION_ACTS` key `key`."""
+    act = _new(Action, ("position", key >> 2, -1, -1, key & 3))
+    if len(_POSITION_ACTS) >= _HAND_ACTS_MAX:
+        _POSITION_ACTS.clear()
+    _POSITION_ACTS[key] = act
+    return act
+
+
 # Everything `main_actions` needs about the occupancy of one player's zones, by
 # (Monster Zones 0-2 free, Spell & Trap Zones 0-2 free, in Maximum Mode): the free
 # Monster Zones, the free Spell & Trap Zones, the monsters that can be Tributed, and
@@ -153,14 +167,14 @@ def main_actions(duel: Duel, p: int) -> list[Action]:
         if i >= 0 and pos[i] == SET and data[i].is_spell and data[i].behaviour is not None \
                 and data[i].behaviour.can_activate(duel, i):
             append(make("activate", oid[i]))
-    turn, maximum = duel.turn, duel.maxm[p]
+    turn, maximum, position_acts = duel.turn, duel.maxm[p], _POSITION_ACTS
     arrived, poschg, effused = duel.arrived, duel.poschg, duel.effused
     for i in mz:
         if i >= 0:
             # by hand: not on arrival, once a turn, never in Maximum Mode (R-POS-1/2, R-MAX-4)
             if arrived[i] < turn and poschg[i] != turn and not maximum:
-                new = DEF if pos[i] == ATK else ATK
-                append(_new(Action, ("position", oid[i], -1, -1, new)))
+                key = oid[i] << 2 | (DEF if pos[i] == ATK else ATK)
+                append(position_acts.get(key) or _position_act(key))
             b = data[i].behaviour
             if b is not None and pos[i] != SET and effused[i] != turn \
                     and b.can_activate(duel, i):
