@@ -129,6 +129,12 @@ def _low_monsters_in_hand(duel: Duel, p: int, max_level: int) -> list[int]:
             and duel.data[i].level <= max_level]
 
 
+def _face_up_others(duel: Duel, p: int, exclude: int) -> list[int]:
+    """The object ids of `p`'s face-up monsters other than object id `exclude`."""
+    return [duel.oid[i] for i in duel.monsters(p)
+            if duel.pos[i] in (ATK, DEF) and duel.oid[i] != exclude]
+
+
 class SummonFromHand(Proc):
     """Special Summon 1 monster of Level <= `max_level` from `player`'s hand.
 
@@ -179,8 +185,7 @@ class SendOwnMonster(Proc):
         self.player, self.exclude = player, exclude
 
     def _cands(self, duel: Duel) -> list[int]:
-        return [duel.oid[i] for i in duel.monsters(self.player)
-                if duel.pos[i] in (ATK, DEF) and duel.oid[i] != self.exclude]
+        return _face_up_others(duel, self.player, self.exclude)
 
     def run(self, duel: Duel) -> Request | None:
         return Request("pick", self.player, "Send a monster to the GY", 1, 1)
@@ -250,7 +255,7 @@ class SwapOnAttack(Behaviour):
         me = duel.ctrl[i]
         if ev is None or not _low_monsters_in_hand(duel, me, 4):
             return False
-        return bool(SendOwnMonster(me, ev.value)._cands(duel))
+        return bool(_face_up_others(duel, me, ev.value))  # SendOwnMonster's candidates
 
     def trap_procs(self, duel: Duel, i: int, events: Events) -> list[Proc]:
         me = duel.ctrl[i]
@@ -323,7 +328,10 @@ class DestroyAllOnSummon(Behaviour):
     trap_kinds = _SUMMONS
 
     def trap_triggered(self, duel: Duel, i: int, events: Events) -> bool:
-        return any(ev.kind in ("summon", "spsummon") for ev in events)
+        for ev in events:  # noqa: SIM110  (a plain loop: asked at every summon's window)
+            if ev.kind == "summon" or ev.kind == "spsummon":
+                return True
+        return False
 
     def trap_procs(self, duel: Duel, i: int, events: Events) -> list[Proc]:
         every = tuple(duel.oid[m] for p in (0, 1) for m in duel.monsters(p))
@@ -337,8 +345,10 @@ class GainOnOpponentDraw(Behaviour):
 
     def trap_triggered(self, duel: Duel, i: int, events: Events) -> bool:
         me = duel.ctrl[i]
-        return any(ev.kind == "draw" and ev.player != me and ev.reason == "normal"
-                   for ev in events)
+        for ev in events:  # noqa: SIM110  (a plain loop: asked at every draw's window)
+            if ev.kind == "draw" and ev.player != me and ev.reason == "normal":
+                return True
+        return False
 
     def trap_procs(self, duel: Duel, i: int, events: Events) -> list[Proc]:
         return [GainLife(duel.ctrl[i], 500)]
