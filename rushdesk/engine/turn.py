@@ -40,10 +40,7 @@ class Turn(Proc):
 
     def run(self, duel: Duel) -> Request | None:
         if self.pc == _MAIN:
-            self.pc = _END
-            duel.phase = MAIN_PHASE
-            duel.emit(PHASE_EVENTS[duel.tp, MAIN_PHASE])
-            duel.stack.append(MainPhase())
+            self._main_phase(duel)
             return None
         if self.pc == _END:
             self._end_phase(duel)
@@ -55,7 +52,15 @@ class Turn(Proc):
         duel.emit(_new(Event, ("turn", duel.tp, -1, 0, "", "", duel.turn, "", -1, -1,
                                3, 3, 3, 0)))  # Event("turn", tp, value=turn), fast
         self._draw_phase(duel)
+        if duel.stack[-1] is self and not duel.loss:
+            self._main_phase(duel)  # no window opened: the Main Phase begins at once
         return None
+
+    def _main_phase(self, duel: Duel) -> None:
+        self.pc = _END
+        duel.phase = MAIN_PHASE
+        duel.emit(PHASE_EVENTS[duel.tp, MAIN_PHASE])
+        duel.stack.append(MainPhase())
 
     def _draw_phase(self, duel: Duel) -> None:
         duel.phase = DRAW_PHASE
