@@ -143,9 +143,10 @@ class Duel(DuelState):
         Raises `IllegalActionError` (with a reason) and leaves the duel unchanged if
         the action is not one of `legal_actions()`.
         """
-        if self.result is not None:
-            raise IllegalActionError(action, "the duel is over")
-        if not self._legal or action not in self._legal:
+        legal = self._legal
+        if not legal or action not in legal:  # always so once the duel is over
+            if self.result is not None:
+                raise IllegalActionError(action, "the duel is over")
             if not isinstance(action, Action):
                 raise IllegalActionError(action, "not an Action")
             raise IllegalActionError(action, explain_illegal(self, action))
