@@ -223,7 +223,43 @@ class DuelState(StatsMixin):
             by: int) -> Event:
         """`move` for a card that is not in a Monster Zone (from the hand, say), with
         plain arguments: no Maximum piece or Equip Spell can follow it."""
-        return self._move1(i, dst, player, slot, pos, kind, reason, by, False)
+        if self.zone[i] != HAND or player < 0 or not MZONE <= dst <= SZONE:
+            return self._move1(i, dst, player, slot, pos, kind, reason, by, False)
+        # `_move1` for the most common move after a draw: a card from the hand to a
+        # Monster or Spell & Trap Zone (a summon, a Set), with what it always finds for
+        # it worked out. The hand showed the card to its holder (ovis) and nobody else
+        # can tell which card it was; on the field it is public, its identity too
+        # unless it is Set.
+        src_p = self.ctrl[i]
+        self.hand[src_p].remove(i)
+        (self.mz if dst == MZONE else self.sz)[player][slot] = i
+        ovis = 1 << src_p
+        seen = self.known[i] & ovis
+        known = 3 if pos != SET else 1 << player
+        prev = self.pos[i]
+        self.zone[i] = dst
+        self.ctrl[i] = player
+        self.known[i] = known
+        self.srcs = None
+        self.pos[i] = pos
+        self.arrived[i] = self.turn
+        self.attacks[i] = self.effused[i] = self.bkill[i] = self.tlevel[i] = 0
+        self.how[i] = ""
+        self.equip[i] = -1
+        old = self.oid[i]
+        self.oid[i] = new = self.next_oid
+        self.next_oid = new + 1
+        at = self.at
+        del at[old]
+        at[new] = i
+        ev = _new(Event, (
+            kind, player, new, self.data[i].code, "hand", ZONE_LABELS[dst],
+            slot, reason, by, old, 3, ovis, known | seen, prev,
+        ))  # fmt: skip
+        self.out.append(ev)
+        if self.wlog is not None:
+            self.wlog.append(ev)
+        return ev
 
     def _drop_equips(self, *monsters: int) -> None:
         """Send to the GY the Equip Spells equipped to `monsters` (object ids, R-EQUIP-4)."""
