@@ -87,6 +87,7 @@ class DuelState(StatsMixin):
         "turn", "tp", "phase", "next_oid", "rng", "stack", "mods", "wlog", "out",
         "loss", "result", "request", "attack", "cards", "first", "options",
         "seed", "decks", "actions", "_legal", "at", "trapkinds", "srcs", "equips",
+        "answerers",
     )  # fmt: skip
 
     # Static: shared by clones.
@@ -111,6 +112,10 @@ class DuelState(StatsMixin):
     # Static: the event kinds any Trap of this duel can answer, None if some Trap may
     # answer any event (the same after `determinize`, which only permutes the cards).
     trapkinds: frozenset[str] | None
+    # Static, a memo filled by `windows.open_window`: by a set of event kinds, the
+    # passcodes of this duel's Traps whose `trap_kinds` hold one of them (shared by
+    # clones: a determinized clone only permutes the same cards).
+    answerers: dict[frozenset[str], frozenset[int]]
     # Static: some card of this duel may equip itself (`Behaviour.equips`); without
     # one, `equip` stays all -1 and no move looks for Equip Spells (`_drop_equips`).
     equips: bool

@@ -20,6 +20,7 @@ from .procs import Proc
 from .state import GY, SZONE, Request
 
 if TYPE_CHECKING:
+    from .cards import CardData
     from .duel import Duel
 
 
@@ -59,15 +60,38 @@ def open_window(duel: Duel, events: tuple[Event, ...]) -> None:
     """
     if not events:
         return
-    trapkinds = duel.trapkinds
-    if trapkinds is not None and trapkinds.isdisjoint(map(_kind, events)):
-        return  # no Trap in this duel answers such events
     tp = duel.tp
-    kinds = set(map(_kind, events))
-    if _traps(duel, 1 - tp, events, kinds, True):
-        duel.stack.append(Window(events, 0))
-    elif _traps(duel, tp, events, kinds, True):
-        duel.stack.append(Window(events, 1))
+    trapkinds = duel.trapkinds
+    if trapkinds is None:  # some Trap may answer any event
+        kinds = set(map(_kind, events))
+        if _traps(duel, 1 - tp, events, kinds, True):
+            duel.stack.append(Window(events, 0))
+        elif _traps(duel, tp, events, kinds, True):
+            duel.stack.append(Window(events, 1))
+        return
+    if trapkinds.isdisjoint(map(_kind, events)):
+        return  # no Trap in this duel answers such events
+    # `_traps(duel, p, events, kinds, True)` for the non-turn player, then the turn
+    # player, in one pass; the Traps whose `trap_kinds` meet the events' kinds are the
+    # cards with one of the `codes` (the passcode fixes the card's behaviour).
+    key = frozenset(map(_kind, events))
+    codes = duel.answerers.get(key)
+    if codes is None:
+        codes = duel.answerers[key] = answerer_codes(duel.data, key)
+    turn, pos, arrived, data, sz = duel.turn, duel.pos, duel.arrived, duel.data, duel.sz
+    for stage, p in ((0, 1 - tp), (1, tp)):
+        for i in sz[p]:
+            if i >= 0 and pos[i] == SET and arrived[i] < turn and data[i].code in codes \
+                    and data[i].behaviour.trap_triggered(duel, i, events):
+                duel.stack.append(Window(events, stage))
+                return
+
+
+def answerer_codes(data: list[CardData], kinds: frozenset[str]) -> frozenset[int]:
+    """The passcodes of the Traps with a behaviour in `data` whose `trap_kinds` hold one
+    of `kinds` (every Trap's `trap_kinds` must be known: `DuelState.trapkinds` set)."""
+    return frozenset(c.code for c in data if c.is_trap and c.behaviour is not None
+                     and not c.behaviour.trap_kinds.isdisjoint(kinds))
 
 
 def begin_action(duel: Duel) -> None:
