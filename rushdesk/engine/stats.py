@@ -126,7 +126,11 @@ class StatsMixin:
         """Player `p`'s monsters, zone order; a Maximum Mode monster counts once (R-MAX-5)."""
         if self.maxm[p]:
             return [self.mz[p][1]]
-        return [i for i in self.mz[p] if i >= 0]
+        found = []
+        for i in self.mz[p]:  # a plain loop: faster than a comprehension over 3 slots
+            if i >= 0:
+                found.append(i)
+        return found
 
     def has(self, i: int, kind: str) -> bool:
         if not self.mods and (not self.statics or self.srcs == ()):
