@@ -134,7 +134,7 @@ class Duel(DuelState):
 
     def legal_actions(self) -> list[Action]:
         """Every action legal now (empty once the duel is over)."""
-        return list(self._legal) if self._legal else []
+        return self._legal[:] if self._legal else []
 
     # ------------------------------------------------------------- playing
     def apply(self, action: Action) -> list[Event]:
