@@ -92,11 +92,12 @@ from rushdesk.ai.baselines import Greedy1Agent, RandomNoPassAgent, ScriptedAgent
 from rushdesk.ai.expert import ExpertAgent
 from rushdesk.ai.mcts import MCTSAgent
 from rushdesk.ai.planner import PlannerAgent
+from rushdesk.ai.plantree import PlanTreeAgent
 from rushdesk.ai.random_agent import RandomAgent
 from rushdesk.engine import Action, Duel
 
 LEVELS = ("beginner", "easy", "normal", "hard", "expert")
-BASELINES = ("random", "randomnopass", "greedy1", "scripted", "mcts")
+BASELINES = ("random", "randomnopass", "greedy1", "scripted", "mcts", "plantree")
 AGENT_NAMES = LEVELS + BASELINES
 
 
@@ -136,6 +137,7 @@ _FACTORIES: dict[str, Callable[[int, bool], Any]] = {
     "scripted": lambda seed, timed: ScriptedAgent(seed),
     "mcts": lambda seed, timed: MCTSAgent(seed, iterations=300,
                                           budget=1.0 if timed else None),
+    "plantree": lambda seed, timed: PlanTreeAgent(seed, budget=2.0 if timed else None),
     "beginner": lambda seed, timed: Greedy1Agent(seed, noise=0.5),
     "easy": lambda seed, timed: Greedy1Agent(seed, noise=0.1),
     "normal": lambda seed, timed: PlannerAgent(seed, worlds=1, node_cap=3, width=2,

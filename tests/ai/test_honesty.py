@@ -18,15 +18,17 @@ from .helpers import FacadeOnly, Side, build
 from .positions import load_positions
 
 POSITIONS = load_positions()
-# Expert thinks several times longer than Hard: a few positions are enough for it
-# (its own Main Phase, where the playouts run, and the Maximum, Fusion and Trap ones).
-CHEAP = [n for n in AGENT_NAMES if n != "expert"]
+# Expert and the plan tree think several times longer than Hard: a few positions are
+# enough for them (their own Main Phase, where the playouts run, and the Maximum,
+# Fusion and Trap ones).
+SLOW = ("expert", "plantree")
+CHEAP = [n for n in AGENT_NAMES if n not in SLOW]
 EXPERT_POSITIONS = ["main-1", "main-2", "maximum-1", "trap-window-1", "fusion-monster-1"]
 
 
 def _cases() -> list[tuple[str, str]]:
     cases = [(agent, pos) for agent in CHEAP for pos in sorted(POSITIONS)]
-    return cases + [("expert", pos) for pos in EXPERT_POSITIONS]
+    return cases + [(agent, pos) for agent in SLOW for pos in EXPERT_POSITIONS]
 
 
 def _hidden_codes(duel: Duel, p: int) -> list[int]:
@@ -51,7 +53,7 @@ def test_choices_are_identical_when_only_hidden_cards_differ(agent: str, positio
 
 @pytest.mark.parametrize("agent", AGENT_NAMES)
 def test_an_agent_reads_only_its_own_view(agent: str) -> None:
-    duel = POSITIONS["main-1"] if agent != "expert" else POSITIONS["trap-window-1"]
+    duel = POSITIONS["main-1"] if agent not in SLOW else POSITIONS["trap-window-1"]
     facade = FacadeOnly(duel)
     me = duel.current_player
     action = make_agent(agent, seed=1, timed=False).choose(facade)  # AttributeError if not

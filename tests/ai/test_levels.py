@@ -24,20 +24,21 @@ def test_the_saved_positions_cover_the_hard_decisions() -> None:
     assert POSITIONS["trap-window-1"].request.kind == "window"
 
 
-@pytest.mark.parametrize("agent", [n for n in AGENT_NAMES if n != "expert"])
+@pytest.mark.parametrize("agent", [n for n in AGENT_NAMES if n not in ("expert", "plantree")])
 def test_every_agent_returns_a_legal_action_everywhere(agent: str) -> None:
     for name, duel in POSITIONS.items():
         action = make_agent(agent, seed=11).choose(duel)  # with its time budget
         assert action in duel.legal_actions(), name
 
 
-def test_expert_returns_a_legal_action_everywhere() -> None:
-    # Expert's own budget is two seconds per decision; a short one cuts its search on
-    # every position (tests/ai/test_expert.py runs it untimed, with its caps).
+@pytest.mark.parametrize("agent", ["expert", "plantree"])
+def test_the_slow_searches_return_a_legal_action_everywhere(agent: str) -> None:
+    # Their own budget is two seconds per decision; a short one cuts the search on
+    # every position (test_expert.py and test_plantree.py run them untimed).
     for name, duel in POSITIONS.items():
-        agent = make_agent("expert", seed=11)
-        agent.budget = 0.05
-        assert agent.choose(duel) in duel.legal_actions(), name
+        searcher = make_agent(agent, seed=11)
+        searcher.budget = 0.05
+        assert searcher.choose(duel) in duel.legal_actions(), name
 
 
 def test_a_decision_is_reproducible_from_the_seed() -> None:
