@@ -35,7 +35,7 @@ import random
 import time
 from typing import TYPE_CHECKING
 
-from rushdesk.ai.analysis import Analysis, Candidate
+from rushdesk.ai.analysis import Searcher
 from rushdesk.ai.evaluate import evaluate, logistic
 from rushdesk.ai.planner import Searched, mean_values, search_worlds
 from rushdesk.ai.search import decision_seed, playout
@@ -55,12 +55,12 @@ _ROLLOUT_STEPS = 400  # actions a playout of the next turns takes at most
 CALIBRATION = 0.3
 
 
-def _chance(world: Duel, me: int) -> float:
+def chance(world: Duel, me: int) -> float:
     """The calibrated chance that `me` wins from `world` (see `CALIBRATION`)."""
     return logistic(CALIBRATION * evaluate(world, me))
 
 
-class ExpertAgent:
+class ExpertAgent(Searcher):
     """Chooses the first action of the best own-turn plan, judged over the next turns
     by playouts (see the module doc)."""
 
@@ -144,20 +144,12 @@ class ExpertAgent:
                         continue
                     world = line[1].clone()
                     playout(world, last, random.Random(seed), self.noise, _ROLLOUT_STEPS)
-                    out[a][k] = _chance(world, me)
+                    out[a][k] = chance(world, me)
                 k += 1
         return out
 
-    def scores(self, duel: Duel) -> dict[Action, float]:
-        """Every first action's score (see `decide`)."""
-        return self.decide(duel)[1]
-
-    def choose(self, duel: Duel) -> Action:
-        return self.decide(duel)[0]
-
-    def analyse(self, duel: Duel) -> Analysis:
-        best, scores = self.decide(duel)
-        ranked = [best, *sorted((a for a in scores if a != best), key=lambda a: -scores[a])]
-        cands = tuple(Candidate(a, scores[a], self.visits.get(a, 0)) for a in ranked[:5])
-        return Analysis(cands, scores[best], sum(self.visits.values()))
+    @property
+    def work_done(self) -> int:
+        """The playouts of the last decision."""
+        return sum(self.visits.values())
 

@@ -27,7 +27,9 @@ if TYPE_CHECKING:
     from rushdesk.engine import Action, Duel
 
 
-class _Edge:
+class Edge:
+    """A move's statistics at a node: visits, total value, iterations it was legal."""
+
     __slots__ = ("n", "w", "avail")
 
     def __init__(self) -> None:
@@ -40,7 +42,7 @@ class _Node:
     __slots__ = ("edges", "order")
 
     def __init__(self) -> None:
-        self.edges: dict[Action, _Edge] = {}
+        self.edges: dict[Action, Edge] = {}
         self.order = 0
 
 
@@ -99,7 +101,7 @@ class MCTSAgent:
 
     def _iterate(self, world: Duel, me: int, root: _Node, table: dict[tuple[Any, ...], _Node],
                  rng: random.Random, last_turn: int) -> None:
-        path: list[tuple[_Edge, int]] = []
+        path: list[tuple[Edge, int]] = []
         node = root
         depth = 0
         while world.result is None and world.turn <= last_turn and depth < self.max_depth:
@@ -111,7 +113,7 @@ class MCTSAgent:
             if untried:
                 first = scripted_action(world, p, legal)
                 action = first if first in untried else untried[0]
-                edge = edges[action] = _Edge()
+                edge = edges[action] = Edge()
                 for a in legal:
                     e = edges.get(a)
                     if e is not None:

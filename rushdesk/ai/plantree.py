@@ -37,8 +37,10 @@ import random
 import time
 from typing import TYPE_CHECKING, Any
 
-from rushdesk.ai.analysis import Analysis, Candidate
+from rushdesk.ai.analysis import Searcher
 from rushdesk.ai.evaluate import evaluate, logistic
+from rushdesk.ai.expert import CALIBRATION, chance
+from rushdesk.ai.mcts import Edge
 from rushdesk.ai.planner import mean_values, search_worlds
 from rushdesk.ai.policy import scripted_action
 from rushdesk.ai.search import canonical, decision_seed, playout, view_key
@@ -47,22 +49,7 @@ from rushdesk.ai.view import AIView
 if TYPE_CHECKING:
     from rushdesk.engine import Action, Duel
 
-CALIBRATION = 0.3  # the evaluation's logit scaled to a calibrated chance (see `expert`)
 _PLAYOUT_STEPS = 400  # actions a playout takes at most
-
-
-def chance(world: Duel, me: int) -> float:
-    """The calibrated chance that `me` wins from `world`."""
-    return logistic(CALIBRATION * evaluate(world, me))
-
-
-class _Edge:
-    __slots__ = ("n", "w", "avail")
-
-    def __init__(self) -> None:
-        self.n = 0
-        self.w = 0.0
-        self.avail = 0
 
 
 class _Node:
@@ -72,7 +59,7 @@ class _Node:
 
     def __init__(self, order: list[Action]) -> None:
         self.order = order
-        self.edges: dict[Action, _Edge] = {}
+        self.edges: dict[Action, Edge] = {}
         self.visits = 0
 
 
@@ -81,7 +68,7 @@ def _width(visits: int) -> int:
     return 2 + int(math.sqrt(visits) / 2)
 
 
-class PlanTreeAgent:
+class PlanTreeAgent(Searcher):
     """Expert's search (see the module doc)."""
 
     def __init__(self, seed: int = 0, worlds: int = 8, node_cap: int = 60,
@@ -113,7 +100,7 @@ class PlanTreeAgent:
         self.prior, self.visits, self.done, self.nodes, self.widest = prior, {}, 0, 0, 0
         if not own_turn or len(ranked) < 2:
             return ranked[0], prior
-        root = {a: _Edge() for a in ranked}
+        root = {a: Edge() for a in ranked}
         table: dict[tuple[Any, ...], _Node] = {}
         total = 0
         for k in range(self.iterations):
@@ -136,7 +123,7 @@ class PlanTreeAgent:
         best = max(ranked, key=lambda a: (root[a].n, scores[a]))
         return best, scores
 
-    def _root_choice(self, root: dict[Action, _Edge], prior: dict[Action, float],
+    def _root_choice(self, root: dict[Action, Edge], prior: dict[Action, float],
                      ranked: list[Action], lines: dict[Action, Any], total: int) -> Action:
         """UCB over the best-ranked first actions this world searched, the prior
         counting as `prior_visits` visits."""
@@ -156,7 +143,7 @@ class PlanTreeAgent:
                  rng: random.Random, this_turn: int) -> float:
         """One iteration below a root edge: the opponent's turn as a tree, then a
         playout to the end of the player's next turn; the calibrated value for `me`."""
-        path: list[_Edge] = []
+        path: list[Edge] = []
         reply_turn = this_turn + 1
         for _ in range(self.tree_depth):
             if world.result is not None or world.turn > reply_turn:
@@ -199,7 +186,7 @@ class PlanTreeAgent:
                 e.avail += 1
         for a in open_:
             if a not in edges:
-                e = edges[a] = _Edge()
+                e = edges[a] = Edge()
                 e.avail = 1
                 return a, True
         best, best_score = open_[0], -math.inf
@@ -210,18 +197,10 @@ class PlanTreeAgent:
                 best, best_score = a, score
         return best, False
 
-    # ------------------------------------------------------------------ agent API
-    def scores(self, duel: Duel) -> dict[Action, float]:
-        return self.decide(duel)[1]
-
-    def choose(self, duel: Duel) -> Action:
-        return self.decide(duel)[0]
-
-    def analyse(self, duel: Duel) -> Analysis:
-        best, scores = self.decide(duel)
-        ranked = [best, *sorted((a for a in scores if a != best), key=lambda a: -scores[a])]
-        cands = tuple(Candidate(a, scores[a], self.visits.get(a, 0)) for a in ranked[:5])
-        return Analysis(cands, scores[best], self.done)
+    @property
+    def work_done(self) -> int:
+        """The iterations of the last decision."""
+        return self.done
 
 
 def _ranked_moves(world: Duel, p: int, legal: list[Action]) -> list[Action]:
