@@ -43,6 +43,8 @@ weights: `rushdesk tournament --agent A --agent B --games G --seed S --jobs 1 --
 | hard v random | 200 | 13000 | 400 | 99.25% (397-3) | 97.8-99.7% |
 | hard v random | 200 | 15000 | 400 | 100% (400-0) | 99.0-100% |
 | hard v scripted | 300 | 7000 | 600 | 74.3% (446-154) | 70.7-77.7% |
+| expert v hard | 50 | 18000 | 100 | 62.0% (62-38) | 52.2-70.9% |
+| plantree v hard | 50 | 18000 | 100 | 50.0% (50-50) | 40.4-59.6% |
 | mcts v hard | 10 | 5000 | 20 | 20% (4-16) | 8.1-41.6% |
 | mcts v normal | 20 | 5000 | 40 | 40% (16-24) | 26.3-55.4% |
 
@@ -72,7 +74,16 @@ and 15000, which had not been played before: 797-3 over those 800 games.
 The `mcts` baseline is the textbook determinized MCTS (`mcts`) over single actions,
 300 iterations to the end of the turn: one action at a time, its tree spreads over
 the many orders of a Rush turn that the planner's transposition table merges, and it
-stays below Normal.
+stays below Normal. The `plantree` baseline (`plantree`) is the tree search with the
+planner inside: its root's edges are Expert's planner lines (8 worlds, node cap 60)
+with the planner's chance as a prior, the opponent's next turn is a tree of single
+moves, and 128 iterations end in playouts scored by the evaluation; the most visited
+root edge is played. On seeds 18000 it scored 50-50 against Hard with its defaults
+(prior worth 8 visits, scripted playouts to its next turn) and 50-50 again with a
+prior worth 2 visits and noisy playouts through its next turn, where Expert scored
+62-38: once the playouts' means choose the move, as they do in any UCT, Expert's
+deeper plan no longer shows. The playouts help only on the short leash of Expert's
+confidence rule.
 
 Timed on one core (`python benchmarks/ai.py --positions 200`): Hard decides in 101.8
 ms at p95 and 104.6 ms at p99 (its 0.1 s budget cuts the slowest searches short),
