@@ -50,25 +50,34 @@ def test_r7_the_host_process_is_killed_mid_duel_and_restarted(tmp_path: Path) ->
     duel log from its database; the guest, retrying with its stored token, resumes
     and finishes the duel, and its audit passes."""
     store = str(tmp_path / "lan.db")
-    host = _spawn("host", "--port", "0", "--code", "7", "--store", store, "--delay", "15",
+    from sqlite_utils import Database
+
+    from rushdesk.db.lanlog import LanLog
+
+    # Each side thinks 50 ms a decision, so the duel is far from over when the host
+    # is killed just after its log holds a few decisions (a fixed sleep raced the
+    # duel's end on an idle machine).
+    host = _spawn("host", "--port", "0", "--code", "7", "--store", store, "--delay", "50",
                   "--timeout", "60")
     procs = [host]
     try:
         assert host.stdout is not None
         port = host.stdout.readline().split()[1]
         guest = _spawn("guest", "--port", port, "--code", "7", "--deck", "walls",
-                       "--delay", "15", "--timeout", "90")
+                       "--delay", "50", "--timeout", "90")
         procs.append(guest)
         duel_line = host.stdout.readline()
         assert duel_line.startswith("DUEL "), duel_line
         duel_id = duel_line.split()[1]
-        time.sleep(1.0)  # some decisions are made and logged
+        give_up = time.monotonic() + 30
+        while True:  # until some decisions are made and logged
+            stored = LanLog(Database(store)).get(duel_id)
+            if stored is not None and len(stored.actions) >= 3:
+                break
+            assert time.monotonic() < give_up, "the host logged no decisions"
+            time.sleep(0.02)
         host.kill()  # SIGKILL: no BYE, no clean close
         host.wait(timeout=10)
-        from sqlite_utils import Database
-
-        from rushdesk.db.lanlog import LanLog
-
         stored = LanLog(Database(store)).get(duel_id)
         assert stored is not None and stored.status == "running" and stored.actions
         again = _spawn("host", "--port", port, "--store", store, "--resume", duel_id,
