@@ -55,9 +55,14 @@ _ROLLOUT_STEPS = 400  # actions a playout of the next turns takes at most
 CALIBRATION = 0.3
 
 
+def calibrated(logit: float) -> float:
+    """The evaluation's `logit` as a calibrated chance of winning (see `CALIBRATION`)."""
+    return logistic(CALIBRATION * logit)
+
+
 def chance(world: Duel, me: int) -> float:
-    """The calibrated chance that `me` wins from `world` (see `CALIBRATION`)."""
-    return logistic(CALIBRATION * evaluate(world, me))
+    """The calibrated chance that `me` wins from `world`."""
+    return calibrated(evaluate(world, me))
 
 
 class ExpertAgent(Searcher):
@@ -85,9 +90,9 @@ class ExpertAgent(Searcher):
         deadline = time.perf_counter() + self.budget if self.budget else float("inf")
         searched, own_turn = search_worlds(view, self.worlds, self.node_cap, rng, deadline)
         if self.chances:  # the mean chance over the worlds
-            scores = mean_values(searched, lambda v: logistic(CALIBRATION * v))
+            scores = mean_values(searched, calibrated)
         else:  # the chance of the mean logit
-            scores = {a: logistic(CALIBRATION * v) for a, v in mean_values(searched).items()}
+            scores = {a: calibrated(v) for a, v in mean_values(searched).items()}
         plan = dict(scores)
         ranked = sorted(plan, key=lambda a: -plan[a])
         self.visits = {}
