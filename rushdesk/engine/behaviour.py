@@ -29,6 +29,9 @@ class Behaviour:
     #: True if the card may equip itself to a monster (set its `DuelState.equip`). A
     #: duel without such a card never looks for Equip Spells to send to the GY.
     equips: bool = False
+    #: The kinds `modifiers` may return (a property read skips every face-up card
+    #: without the kind asked for), or None when it might return any.
+    modifier_kinds: frozenset[str] | None = None
 
     def modifiers(self, duel: Duel, src: int, i: int) -> list[tuple[str, Any]]:
         """(kind, value) changes that face-up card `src` applies to card `i` now."""

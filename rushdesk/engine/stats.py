@@ -69,7 +69,9 @@ class StatsMixin:
             if self.pmods_on:
                 found.extend(self._player_values(i, kind))
         if self.statics and not self.busy:
-            sources = self.continuous_sources()
+            data = self.data
+            sources = [src for src in self.continuous_sources()
+                       if (kinds := data[src].behaviour.modifier_kinds) is None or kind in kinds]
             if not sources:
                 return found
             # While a continuous effect decides whom it applies to, properties are read
@@ -78,7 +80,7 @@ class StatsMixin:
             setattr(self, "busy", True)  # noqa: B010  (a slot of DuelState)
             try:
                 for src in sources:
-                    behaviour = self.data[src].behaviour
+                    behaviour = data[src].behaviour
                     found.extend(v for k, v in behaviour.modifiers(self, src, i) if k == kind)
             finally:
                 setattr(self, "busy", False)  # noqa: B010

@@ -147,6 +147,7 @@ class CardScript(Behaviour):
         self.self_summons = bool(self_summon) or contact_fusion
         self.notes = notes  # lines of text that are not effects (summon conditions, ...)
         self.has_continuous = any(e.mods or e.bans for e in effects)
+        self.modifier_kinds = frozenset(c.kind for e in effects for c in e.mods)
         self.equips = any(e.equip is not None for e in effects)  # only EquipTo sets `equip`
         trap = self._trap()
         self.trap_kinds = (frozenset() if trap is None or trap.trigger is None
