@@ -10,7 +10,7 @@ center is ever selected on the field (R-MAX-5).
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..actions import ATK, DEF, SET
 from ..cards import ATTRIBUTE_NAMES, Attribute, CardType
@@ -76,6 +76,13 @@ class Sel:
     memo: str = ""  # only the cards saved under this key earlier in the resolution
     exclude_memo: str = ""
     can_change_position: bool = False  # leaves out Maximum Mode monsters (R-MAX-4)
+    # Derived in __post_init__ (not fields: a selector's repr is part of `state_hash()`).
+    _attr: ClassVar[int]
+    _not_attr: ClassVar[int]
+    _any_stat: ClassVar[bool]
+    _level: ClassVar[bool]
+    _atk: ClassVar[bool]
+    _def: ClassVar[bool]
 
     def __post_init__(self) -> None:
         # Attributes as plain ints (IntFlag arithmetic is slow), and whether any stat
@@ -83,6 +90,11 @@ class Sel:
         # are not fields, so a selector's repr (part of `state_hash()`) is unchanged.
         object.__setattr__(self, "_attr", int(self.attribute))
         object.__setattr__(self, "_not_attr", int(self.not_attribute))
+        # Which of Level, ATK and DEF are bounded (a default bound holds for every card:
+        # Levels are 1-12 and ATK and DEF never below 0), so the others are not read.
+        object.__setattr__(self, "_level", self.level_min > 1 or self.level_max < 99)
+        object.__setattr__(self, "_atk", self.atk_min > 0 or self.atk_max < BIG)
+        object.__setattr__(self, "_def", self.def_min > 0 or self.def_max < BIG)
         object.__setattr__(self, "_any_stat", bool(
             self.attribute or self.race or self.level_min or self.level_max < 99
             or self.atk_min >= 0 or self.atk_max < BIG or self.def_min >= 0
@@ -191,23 +203,23 @@ class Sel:
             return False
         if self.not_name and self.not_name in duel.names(i):
             return False
-        if not self._any_stat:  # type: ignore[attr-defined]  # set in __post_init__
+        if not self._any_stat:
             return True
         if face_down or not duel.data[i].is_monster:
             return False  # a face-down card shows no stats
-        if self._attr and not duel.attribute(i) & self._attr:  # type: ignore[attr-defined]
+        if self._attr and not duel.attribute(i) & self._attr:
             return False
-        if self._not_attr and duel.attribute(i) & self._not_attr:  # type: ignore[attr-defined]
+        if self._not_attr and duel.attribute(i) & self._not_attr:
             return False
         if self.race and duel.race(i) != self.race:
             return False
         if self.races and duel.race(i) not in self.races:
             return False
-        if not self.level_min <= duel.level(i) <= self.level_max:
+        if self._level and not self.level_min <= duel.level(i) <= self.level_max:
             return False
-        if not self.atk_min <= duel.atk(i) <= self.atk_max:
+        if self._atk and not self.atk_min <= duel.atk(i) <= self.atk_max:
             return False
-        return self.def_min <= duel.defense(i) <= self.def_max
+        return not self._def or self.def_min <= duel.defense(i) <= self.def_max
 
     # --------------------------------------------------------------- text
     def text(self, count: str = "1", prep: str = "in", place: bool = True) -> str:
