@@ -63,15 +63,22 @@ class StatsMixin:
 
     def _values(self, i: int, kind: str) -> list[Any]:
         found: list[Any] = []
-        if self.mods:
+        mods = self.mods
+        if mods:
             o = self.oid[i]
-            found = [m.value for m in self.mods if m.target == o and m.kind == kind]
+            for m in mods:  # loops, not comprehensions: this runs for every property read
+                if m.target == o and m.kind == kind:
+                    found.append(m.value)
             if self.pmods_on:
                 found.extend(self._player_values(i, kind))
         if self.statics and not self.busy:
             data = self.data
-            sources = [src for src in self.continuous_sources()
-                       if (kinds := data[src].behaviour.modifier_kinds) is None or kind in kinds]
+            srcs = self.srcs
+            sources: list[int] = []
+            for src in self.continuous_sources() if srcs is None else srcs:
+                kinds = data[src].behaviour.modifier_kinds
+                if kinds is None or kind in kinds:
+                    sources.append(src)
             if not sources:
                 return found
             # While a continuous effect decides whom it applies to, properties are read
