@@ -46,6 +46,9 @@ weights: `rushdesk tournament --agent A --agent B --games G --seed S --jobs 1 --
 | expert v hard | 50 | 18000 | 100 | 62.0% (62-38) | 52.2-70.9% |
 | expert v hard | 50 | 19000 | 100 | 63.0% (63-37) | 53.2-71.8% |
 | expert v hard | 50 | 20000 | 100 | 63.0% (63-37) | 53.2-71.8% |
+| expert v hard | 50 | 21000 | 100 | 56.0% (56-44) | 46.2-65.3% |
+| expert v hard | 50 | 24000 | 100 | 63.0% (63-37) | 53.2-71.8% |
+| expert v hard | 50 | 25000 | 100 | 56.0% (56-44) | 46.2-65.3% |
 | plantree v hard | 50 | 18000 | 100 | 50.0% (50-50) | 40.4-59.6% |
 | mcts v hard | 10 | 5000 | 20 | 20% (4-16) | 8.1-41.6% |
 | mcts v normal | 20 | 5000 | 40 | 40% (16-24) | 26.3-55.4% |
@@ -54,9 +57,13 @@ Expert as it stands (8 worlds, node cap 60, first moves ranked by their mean
 calibrated chance over the worlds rather than by the mean logit, which let one world
 won outright outweigh the rest) was fixed before seeds 16000 and 17000 were played:
 over those 400 games it scored 60.25% (241-159, CI 55.4-64.9%), and over the 300 of
-seeds 18000, 19000 and 20000 (`--jobs 1`) 62.7% (188-112): 61.3% over all 700 (429-271,
-CI 57.6-64.8%), so the 60% aimed for is reached by the point estimate but not by the
-interval. The Expert before it (5
+seeds 18000 to 21000, 24000 and 25000 (`--jobs 1`) 60.5% (363-237): 60.4% over all
+1,000 (604-396, CI 57.3-63.4%), so the 60% aimed for is reached by the point
+estimate but not by the interval. A deeper plan does not widen the margin: with node
+cap 90 Expert scored 65-35, 57-43 and 57-43 on seeds 21000, 22000 and 23000 (59.7%
+over 300, CI 54.0-65.1%), with node cap 120 60-40 on seeds 21000, and with 6
+playouts a world instead of 3, 63-37 on seeds 24000, the same as Expert itself. The
+Expert before it (5
 worlds, mean logit) had scored 61.0% on seeds 7000, on which its node cap and worlds
 were chosen, and 55.5% (111-89) on seeds 12000. Earlier screens against Hard (50
 games each, `--games 25 --seed 5000`, so only large differences show): Expert taking
@@ -89,10 +96,13 @@ prior worth 2 visits and noisy playouts through its next turn, where Expert scor
 deeper plan no longer shows. The playouts help only on the short leash of Expert's
 confidence rule.
 
-Timed on one core (`python benchmarks/ai.py --positions 200`): Hard decides in 101.8
-ms at p95 and 104.6 ms at p99 (its 0.1 s budget cuts the slowest searches short),
-Normal in 14.7 ms at p95, Expert in 260 ms at p50, 1.02 s at p95, 1.33 s at p99 and
-1.57 s at most (its budget, 2 s, was not reached).
+Timed on one core (`python benchmarks/ai.py --positions 200`): Hard decides in 43.6
+ms at p95 and 56.9 ms at p99, Normal in 6.1 ms at p95, Expert in 146 ms at p50, 423 ms
+at p95 and 531 ms at most (its budget, 2 s, was not reached). Before a property read
+asked only the cards whose continuous effects can change it (`Behaviour.modifier_kinds`)
+the benchmark, run back to back, timed Hard at 102.4 ms at p95 (its 0.1 s budget cut
+the slowest searches short) and Expert at 1.04 s at p95: untimed, the levels choose
+the same moves, about twice as fast.
 
 """
 
