@@ -148,6 +148,10 @@ class CardScript(Behaviour):
         self.notes = notes  # lines of text that are not effects (summon conditions, ...)
         self.has_continuous = any(e.mods or e.bans for e in effects)
         self.modifier_kinds = frozenset(c.kind for e in effects for c in e.mods)
+        # The effect a Spell, or any other card, activates (see `_active`)
+        self._spell_effect = next((e for e in effects if e.kind in ("spell", "equip", "field")),
+                                  None)
+        self._monster_effect = next((e for e in effects if e.kind in ("effect", "multi")), None)
         self.equips = any(e.equip is not None for e in effects)  # only EquipTo sets `equip`
         trap = self._trap()
         self.trap_kinds = (frozenset() if trap is None or trap.trigger is None
@@ -157,12 +161,11 @@ class CardScript(Behaviour):
     def _active(self, duel: Duel, i: int) -> Effect | None:
         """The effect card `i` could activate from where it is now."""
         data, zone = duel.data[i], duel.zone[i]
-        kinds = ("spell", "equip", "field") if data.is_spell else ("effect", "multi")
         if data.is_monster and (zone != MZONE or duel.pos[i] == SET):
             return None
-        if data.is_spell and zone not in (HAND, SZONE, FZONE):
-            return None
-        return next((e for e in self.effects if e.kind in kinds), None)
+        if data.is_spell:
+            return self._spell_effect if zone in (HAND, SZONE, FZONE) else None
+        return self._monster_effect
 
     def can_activate(self, duel: Duel, i: int) -> bool:
         effect = self._active(duel, i)

@@ -108,7 +108,10 @@ class Sel:
 
     # ------------------------------------------------------------- matching
     def players(self, player: int) -> tuple[int, ...]:
-        return {"you": (player,), "opp": (1 - player,)}.get(self.who, (player, 1 - player))
+        who = self.who
+        if who == "you":
+            return (player,)
+        return (1 - player,) if who == "opp" else (player, 1 - player)
 
     def cards(self, duel: Duel, ctx: Context) -> list[int]:
         """Card indexes matching now, in a stable order."""
