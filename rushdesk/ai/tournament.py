@@ -4,21 +4,24 @@ Every pair of agents plays `--games` seeds. Seed k uses the k-th ordered pair of
 chosen decks (round robin over the pairs) and is played twice with the agents' seats
 swapped, so both sides get the same shuffles, the same decks and the same first
 player. Reported per pair: the first agent's score (wins plus half the draws), its
-Wilson 95% interval, and the Elo of every agent fitted to all results.
+Wilson 95% interval, and the Elo of every agent fitted to all results. With
+`--games-out FILE` every game is written as one JSON line as it ends, so two agents
+run on the same seeds (against the same opponent) can be compared deal by deal.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import itertools
 import json
 import math
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TextIO
 
 from rushdesk.ai.levels import AGENT_NAMES, make_agent
 from rushdesk.ai.sim import Decks, SimError, load_deck, sample_pool_and_decks
@@ -172,10 +175,22 @@ class _Inline:
         return map(func, items)
 
 
+def game_record(result: GameResult) -> dict[str, Any]:
+    """One game as a line of `--games-out`: two runs on the same seeds can then be
+    compared game by game (the same deal and seat with another agent)."""
+    game = result.game
+    winner = None if result.winner is None else game.agents[result.winner]
+    return {"seed": game.seed, "first": game.first, "agents": list(game.agents),
+            "decks": list(game.decks), "winner": winner, "turns": result.turns,
+            "seconds": round(result.seconds, 3)}
+
+
 def run_tournament(agents: Sequence[str], decks: Sequence[str], games: int, seed: int,
                    jobs: int = 1, timed: bool = True, progress: bool = False,
+                   games_out: TextIO | None = None,
                    ) -> tuple[list[PairResult], dict[str, float]]:
-    """Play the round robin; returns the results per pair and the Elo ratings."""
+    """Play the round robin; returns the results per pair and the Elo ratings. Each
+    game is also written to `games_out` as one JSON line (`game_record`) as it ends."""
     plan = schedule(agents, decks, games, seed, timed)
     pairs = {(a, b): PairResult(a, b) for a, b in itertools.combinations(agents, 2)}
     results: list[GameResult] = []
@@ -183,6 +198,9 @@ def run_tournament(agents: Sequence[str], decks: Sequence[str], games: int, seed
         wins: dict[str, int] = {}
         for n, result in enumerate(pool.map(play_game, plan), 1):
             results.append(result)
+            if games_out is not None:
+                games_out.write(json.dumps(game_record(result)) + "\n")
+                games_out.flush()
             name = ("draws" if result.winner is None
                     else result.game.agents[result.winner])
             wins[name] = wins.get(name, 0) + 1
@@ -210,6 +228,26 @@ def add_tournament_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--untimed", action="store_true",
                         help="iteration caps only, no time budgets (machine-independent)")
     parser.add_argument("--json", action="store_true", help="end with one JSON line")
+    parser.add_argument("--games-out", metavar="FILE",
+                        help="write every game (seed, seats, decks, winner, turns) to FILE, "
+                        "one JSON line each, as it ends")
+
+
+@contextlib.contextmanager
+def _games_out(path: str | None) -> Iterator[TextIO | None]:
+    """The `--games-out` file, open for writing (None without the option)."""
+    if not path:
+        yield None
+        return
+    opened = False
+    try:
+        with open(path, "w", encoding="utf-8") as handle:
+            opened = True
+            yield handle
+    except OSError as exc:
+        if opened:
+            raise
+        raise SimError(f"cannot write {path}: {exc.strerror or exc}") from exc
 
 
 def run_tournament_command(args: argparse.Namespace) -> int:
@@ -226,8 +264,9 @@ def run_tournament_command(args: argparse.Namespace) -> int:
     for d in decks:
         load_deck(d, known)
     start = time.perf_counter()
-    pairs, elo = run_tournament(agents, decks, args.games, args.seed, args.jobs,
-                                not args.untimed, progress=True)
+    with _games_out(args.games_out) as out:
+        pairs, elo = run_tournament(agents, decks, args.games, args.seed, args.jobs,
+                                    not args.untimed, progress=True, games_out=out)
     total = sum(p.games for p in pairs)
     print(f"{total} games: {', '.join(agents)} on {', '.join(decks)}, seeds "
           f"{args.seed}..{args.seed + args.games - 1} (each twice, seats swapped), "

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import pickle
+from pathlib import Path
 
 import pytest
 
@@ -72,6 +73,29 @@ def test_the_tournament_command_prints_results_and_json(capsys: pytest.CaptureFi
     report = json.loads(out[-1])
     assert report["games"] == 4 and report["pairs"][0]["games"] == 4
     assert set(report["elo"]) == {"random", "scripted"}
+
+
+def test_the_tournament_command_writes_every_game_to_games_out(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "games.jsonl"
+    code = main(["tournament", "--agent", "random", "--agent", "scripted", "--deck", "beatdown",
+                 "--games", "2", "--seed", "40", "--games-out", str(path), "--json"])
+    assert code == 0
+    report = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    games = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    assert sorted((g["seed"], g["agents"][0]) for g in games) == [
+        (40, "random"), (40, "scripted"), (41, "random"), (41, "scripted")]
+    assert all(g["decks"] == ["beatdown", "beatdown"] and g["turns"] > 0 for g in games)
+    wins = report["pairs"][0]["wins"]  # random's, against scripted
+    assert sum(g["winner"] == "random" for g in games) == wins
+
+
+def test_the_tournament_command_says_when_games_out_cannot_be_written(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    missing = tmp_path / "no-such-folder" / "games.jsonl"
+    assert main(["tournament", "--agent", "random", "--agent", "scripted", "--deck", "beatdown",
+                 "--games", "1", "--games-out", str(missing)]) == 2
+    assert "cannot write" in capsys.readouterr().err
 
 
 def test_the_tournament_command_refuses_an_unknown_agent(capsys: pytest.CaptureFixture[str],
