@@ -67,9 +67,9 @@ over 300, CI 54.0-65.1%), with node cap 120 60-40 on seeds 21000, and with 6
 playouts a world instead of 3, 63-37 on seeds 24000, the same as Expert itself.
 Played deal by deal against Expert on the same seeds (`--games-out`): playouts
 through the opponent's turn only (horizon 1) 60-40 where Expert scored 59-41 (seeds
-26000); a looser confidence rule (1.0 standard error) 67-33 there (Expert won 2 deals
-it lost, it 10), then 60-40 on seeds 27000 where Expert scored 66-34 (13 to 7 the
-other way): 127 to 125 over the 200, no difference. The
+26000); a looser confidence rule (1.0 standard error) 67-33 there (of the deals only
+one of the two won, Expert won 2 and the variant 10), then 60-40 on seeds 27000 where
+Expert scored 66-34 (13 to 7 for Expert): 127 to 125 over the 200, no difference. The
 Expert before it (5
 worlds, mean logit) had scored 61.0% on seeds 7000, on which its node cap and worlds
 were chosen, and 55.5% (111-89) on seeds 12000. Earlier screens against Hard (50
