@@ -37,6 +37,15 @@ class Edge:
         self.w = 0.0
         self.avail = 0
 
+    def ucb(self, c: float) -> float:
+        """Mean value plus exploration `c`, by availability (visited edges only)."""
+        return self.w / self.n + c * math.sqrt(math.log(self.avail) / self.n)
+
+
+def ucb_choice(edges: dict[Action, Edge], moves: list[Action], c: float) -> Action:
+    """The first of `moves` (all visited) with the highest `Edge.ucb`."""
+    return max(moves, key=lambda a: edges[a].ucb(c))
+
 
 class _Node:
     __slots__ = ("edges", "order")
@@ -121,14 +130,9 @@ class MCTSAgent:
                 path.append((edge, p))
                 world.apply(action)
                 break
-            best, best_score = legal[0], -1.0
             for a in legal:
                 edges[a].avail += 1
-            for a in legal:
-                e = edges[a]
-                score = e.w / e.n + self.c * math.sqrt(math.log(e.avail) / e.n)
-                if score > best_score:
-                    best, best_score = a, score
+            best = ucb_choice(edges, legal, self.c)
             path.append((edges[best], p))
             world.apply(best)
             depth += 1

@@ -44,7 +44,7 @@ from typing import TYPE_CHECKING, Any
 from rushdesk.ai.analysis import Searcher
 from rushdesk.ai.evaluate import evaluate
 from rushdesk.ai.expert import calibrated, chance
-from rushdesk.ai.mcts import Edge
+from rushdesk.ai.mcts import Edge, ucb_choice
 from rushdesk.ai.planner import mean_values, search_worlds
 from rushdesk.ai.policy import scripted_action
 from rushdesk.ai.search import canonical, decision_seed, playout, view_key
@@ -146,7 +146,8 @@ class PlanTreeAgent(Searcher):
     def _descend(self, world: Duel, me: int, table: dict[tuple[Any, ...], _Node],
                  rng: random.Random, this_turn: int) -> float:
         """One iteration below a root edge: the opponent's turn as a tree, then a
-        playout to the end of the player's next turn; the calibrated value for `me`."""
+        playout until `horizon` turns after this one are over; the calibrated value
+        for `me`."""
         path: list[Edge] = []
         reply_turn = this_turn + 1
         for _ in range(self.tree_depth):
@@ -193,13 +194,7 @@ class PlanTreeAgent(Searcher):
                 e = edges[a] = Edge()
                 e.avail = 1
                 return a, True
-        best, best_score = open_[0], -math.inf
-        for a in open_:
-            e = edges[a]
-            score = e.w / e.n + self.c * math.sqrt(math.log(e.avail) / e.n)
-            if score > best_score:
-                best, best_score = a, score
-        return best, False
+        return ucb_choice(edges, open_, self.c), False
 
     @property
     def work_done(self) -> int:
