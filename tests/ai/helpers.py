@@ -9,6 +9,10 @@ from rushdesk.cards.fixtures import FIXTURE_POOL
 from rushdesk.engine import Action, Duel, Observation, Request
 from rushdesk.engine.scenario import Side, scenario
 
+# The agents that think seconds a decision (Expert and the plan tree): the tests give
+# them fewer positions, or cut their budget.
+SLOW_AGENTS = ("expert", "plantree")
+
 
 class FacadeOnly:
     """A duel that offers nothing but the honest facade: an agent that reads any other

@@ -14,21 +14,19 @@ import pytest
 from rushdesk.ai.levels import AGENT_NAMES, make_agent
 from rushdesk.engine import SET, Duel
 
-from .helpers import FacadeOnly, Side, build
+from .helpers import SLOW_AGENTS, FacadeOnly, Side, build
 from .positions import load_positions
 
 POSITIONS = load_positions()
-# Expert and the plan tree think several times longer than Hard: a few positions are
-# enough for them (their own Main Phase, where the playouts run, and the Maximum,
-# Fusion and Trap ones).
-SLOW = ("expert", "plantree")
-CHEAP = [n for n in AGENT_NAMES if n not in SLOW]
-EXPERT_POSITIONS = ["main-1", "main-2", "maximum-1", "trap-window-1", "fusion-monster-1"]
+CHEAP = [n for n in AGENT_NAMES if n not in SLOW_AGENTS]
+# A few positions are enough for the slow agents (their own Main Phase, where the
+# playouts run, and the Maximum, Fusion and Trap ones).
+SLOW_POSITIONS = ["main-1", "main-2", "maximum-1", "trap-window-1", "fusion-monster-1"]
 
 
 def _cases() -> list[tuple[str, str]]:
     cases = [(agent, pos) for agent in CHEAP for pos in sorted(POSITIONS)]
-    return cases + [(agent, pos) for agent in SLOW for pos in EXPERT_POSITIONS]
+    return cases + [(agent, pos) for agent in SLOW_AGENTS for pos in SLOW_POSITIONS]
 
 
 def _hidden_codes(duel: Duel, p: int) -> list[int]:
@@ -53,7 +51,7 @@ def test_choices_are_identical_when_only_hidden_cards_differ(agent: str, positio
 
 @pytest.mark.parametrize("agent", AGENT_NAMES)
 def test_an_agent_reads_only_its_own_view(agent: str) -> None:
-    duel = POSITIONS["main-1"] if agent not in SLOW else POSITIONS["trap-window-1"]
+    duel = POSITIONS["main-1"] if agent not in SLOW_AGENTS else POSITIONS["trap-window-1"]
     facade = FacadeOnly(duel)
     me = duel.current_player
     action = make_agent(agent, seed=1, timed=False).choose(facade)  # AttributeError if not

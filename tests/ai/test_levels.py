@@ -12,6 +12,7 @@ from rushdesk.ai.expert import ExpertAgent
 from rushdesk.ai.levels import AGENT_NAMES, LEVEL_INFO, LEVELS, analyse, make_agent
 from rushdesk.ai.planner import PlannerAgent
 
+from .helpers import SLOW_AGENTS
 from .positions import load_positions
 
 POSITIONS = load_positions()
@@ -24,14 +25,14 @@ def test_the_saved_positions_cover_the_hard_decisions() -> None:
     assert POSITIONS["trap-window-1"].request.kind == "window"
 
 
-@pytest.mark.parametrize("agent", [n for n in AGENT_NAMES if n not in ("expert", "plantree")])
+@pytest.mark.parametrize("agent", [n for n in AGENT_NAMES if n not in SLOW_AGENTS])
 def test_every_agent_returns_a_legal_action_everywhere(agent: str) -> None:
     for name, duel in POSITIONS.items():
         action = make_agent(agent, seed=11).choose(duel)  # with its time budget
         assert action in duel.legal_actions(), name
 
 
-@pytest.mark.parametrize("agent", ["expert", "plantree"])
+@pytest.mark.parametrize("agent", SLOW_AGENTS)
 def test_the_slow_searches_return_a_legal_action_everywhere(agent: str) -> None:
     # Their own budget is two seconds per decision; a short one cuts the search on
     # every position (test_expert.py and test_plantree.py run them untimed).
