@@ -69,16 +69,17 @@ def test_r7_the_host_process_is_killed_mid_duel_and_restarted(tmp_path: Path) ->
         duel_line = host.stdout.readline()
         assert duel_line.startswith("DUEL "), duel_line
         duel_id = duel_line.split()[1]
+        log = LanLog(Database(store))  # the host's log, read as it writes it
         give_up = time.monotonic() + 30
         while True:  # until some decisions are made and logged
-            stored = LanLog(Database(store)).get(duel_id)
+            stored = log.get(duel_id)
             if stored is not None and len(stored.actions) >= 3:
                 break
             assert time.monotonic() < give_up, "the host logged no decisions"
             time.sleep(0.02)
         host.kill()  # SIGKILL: no BYE, no clean close
         host.wait(timeout=10)
-        stored = LanLog(Database(store)).get(duel_id)
+        stored = log.get(duel_id)
         assert stored is not None and stored.status == "running" and stored.actions
         again = _spawn("host", "--port", port, "--store", store, "--resume", duel_id,
                        "--timeout", "60")
