@@ -7,7 +7,10 @@ has or is treated as that name (R-FUS-4, R-CARD-1), and one marked as "two mater
 for X" may fill two slots. Materials go to the GY, then the monster is Special
 Summoned face-up in Attack or Defense Position (R-FUS-5) and counts as properly
 summoned (R-FUS-9). A Ritual Summon works the same way with Levels: the materials
-must total at least N with no surplus (R-RIT-3).
+must total at least N with no surplus (R-RIT-3). The summoned monster needs a Monster
+Zone (R-ZONE-5): when the player has none free (all three taken, or a Maximum Mode
+monster), a set of materials counts only if one of them is a monster of theirs on
+the field, whose leaving frees a zone (`fielders`).
 """
 
 from __future__ import annotations
@@ -48,25 +51,44 @@ def can_cover(duel: Duel, cards: Sequence[int], slots: Sequence[str], fusion_nam
     return False
 
 
+def fielders(duel: Duel, p: int, pool: Sequence[int]) -> frozenset[int] | None:
+    """None when player `p` has a Monster Zone free for the summoned monster; else the
+    cards of `pool` whose leaving as materials frees one: `p`'s monsters on the field
+    (a Maximum Mode monster leaves with all three pieces). A set of materials must
+    then hold one of them (R-ZONE-5, R-MAX-3)."""
+    if not duel.maxm[p] and -1 in duel.mz[p]:
+        return None
+    zone, ctrl = duel.zone, duel.ctrl
+    return frozenset(i for i in pool if zone[i] == MZONE and ctrl[i] == p)
+
+
+def complete(duel: Duel, chosen: list[int], slots: Sequence[str], fusion_name: str,
+             room: frozenset[int] | None = None) -> bool:
+    """Do `chosen` fill every slot, leaving a zone for the monster (see `fielders`)?"""
+    return (room is None or not room.isdisjoint(chosen)) and \
+        can_cover(duel, chosen, slots, fusion_name)
+
+
 def completable(duel: Duel, chosen: list[int], pool: list[int], slots: Sequence[str],
-                fusion_name: str) -> bool:
-    """Is there a set of further cards from `pool` completing `chosen` to all slots?
+                fusion_name: str, room: frozenset[int] | None = None) -> bool:
+    """Is there a set of further cards from `pool` completing `chosen` to all slots
+    (and, with `room`, holding one of those cards: see `fielders`)?
 
     Only cards with a name some slot asks for can be materials (each card of a cover
     fills at least one slot by name), so the others are left out of the search."""
     wanted = set(slots)
     pool = [i for i in pool if not duel.names(i).isdisjoint(wanted)]
-    return _completable(duel, chosen, pool, slots, fusion_name)
+    return _completable(duel, chosen, pool, slots, fusion_name, room)
 
 
 def _completable(duel: Duel, chosen: list[int], pool: list[int], slots: Sequence[str],
-                 fusion_name: str) -> bool:
-    if can_cover(duel, chosen, slots, fusion_name):
+                 fusion_name: str, room: frozenset[int] | None) -> bool:
+    if complete(duel, chosen, slots, fusion_name, room):
         return True
     if len(chosen) >= len(slots):
         return False
     for k, extra in enumerate(pool):
-        if _completable(duel, [*chosen, extra], pool[k + 1:], slots, fusion_name):
+        if _completable(duel, [*chosen, extra], pool[k + 1:], slots, fusion_name, room):
             return True
     return False
 
@@ -90,9 +112,11 @@ class FusionSummon(ExtraDeckSummon):
 
     def _fusions(self, duel: Duel, ctx: Context) -> list[int]:
         pool = self.materials.cards(duel, ctx)
+        room = fielders(duel, ctx.player, pool)
         return [i for i in duel.extra[ctx.player]
                 if duel.data[i].bits & 0x40 and duel.data[i].materials
-                and completable(duel, [], pool, duel.data[i].materials, duel.data[i].name)]
+                and completable(duel, [], pool, duel.data[i].materials, duel.data[i].name,
+                                room)]
 
     def can(self, duel: Duel, ctx: Context) -> bool:
         return bool(self._fusions(duel, ctx))
@@ -103,12 +127,13 @@ class FusionSummon(ExtraDeckSummon):
                 return None
             return Request("pick", res.player, "Choose a Fusion Monster to summon", 1, 1, res.src)
         fusion = duel.inst(res.picked[0])
-        slots = duel.data[fusion].materials
+        slots, name = duel.data[fusion].materials, duel.data[fusion].name
         chosen = [duel.inst(o) for o in res.picked[1:]]
-        if not can_cover(duel, chosen, slots, duel.data[fusion].name):
+        room = fielders(duel, res.player, self.materials.cards(duel, res))
+        if not complete(duel, chosen, slots, name, room):
             options = [a.card for a in self.legal(duel, res)]
             together = chosen + [duel.inst(o) for o in options]
-            if not can_cover(duel, together, slots, duel.data[fusion].name):
+            if not complete(duel, together, slots, name, room):
                 return Request("pick", res.player, "Choose a Fusion Material", 1, 1, res.src)
             res.picked += tuple(options)  # every possible material is needed: no question
             chosen = together
@@ -121,13 +146,16 @@ class FusionSummon(ExtraDeckSummon):
         if not res.picked:
             return [make("pick", duel.oid[i]) for i in self._fusions(duel, res)]
         fusion = duel.inst(res.picked[0])
-        chosen = [duel.inst(o) for o in res.picked[1:]]
-        if can_cover(duel, chosen, duel.data[fusion].materials, duel.data[fusion].name):
-            return [make("choose", pos=ATK), make("choose", pos=DEF)]
-        pool = [i for i in self.materials.cards(duel, res) if i not in chosen]
         name, slots = duel.data[fusion].name, duel.data[fusion].materials
-        return [make("pick", duel.oid[i]) for k, i in enumerate(pool)
-                if completable(duel, [*chosen, i], [j for j in pool if j != i], slots, name)]
+        chosen = [duel.inst(o) for o in res.picked[1:]]
+        cards = self.materials.cards(duel, res)
+        room = fielders(duel, res.player, cards)
+        if complete(duel, chosen, slots, name, room):
+            return [make("choose", pos=ATK), make("choose", pos=DEF)]
+        pool = [i for i in cards if i not in chosen]
+        return [make("pick", duel.oid[i]) for i in pool
+                if completable(duel, [*chosen, i], [j for j in pool if j != i], slots, name,
+                               room)]
 
     def text(self) -> str:
         return (f"Fusion Summon 1 Fusion Monster from your Extra Deck, using "
@@ -156,13 +184,18 @@ def ritual_ok(levels: Sequence[int], total: int) -> bool:
     return s >= total and all(s - lv < total for lv in levels)
 
 
-def ritual_completable(chosen: list[int], pool: list[int], total: int) -> bool:
-    """Can some further levels from `pool` make `chosen` a valid Ritual set?"""
-    if ritual_ok(chosen, total):
+def ritual_completable(chosen: list[int], pool: list[int], total: int,
+                       frees: Sequence[bool] | None = None, freed: bool = True) -> bool:
+    """Can some further levels from `pool` make `chosen` a valid Ritual set? With
+    `frees` (a flag per `pool` card: its leaving frees a Monster Zone, see `fielders`),
+    the set must hold such a card unless `freed` (one of `chosen` does)."""
+    if freed and ritual_ok(chosen, total):
         return True
     if sum(chosen) >= total:
         return False
-    return any(ritual_completable([*chosen, lv], pool[k + 1:], total)
+    return any(ritual_completable([*chosen, lv], pool[k + 1:], total,
+                                  None if frees is None else frees[k + 1:],
+                                  freed or frees is not None and frees[k])
                for k, lv in enumerate(pool))
 
 
@@ -177,8 +210,11 @@ class RitualSummon(ExtraDeckSummon):
     position: str = "choose"
 
     def _rituals(self, duel: Duel, ctx: Context) -> list[int]:
-        levels = [duel.level(i) for i in self.materials.cards(duel, ctx)]
-        if not ritual_completable([], levels, self.total):
+        cards = self.materials.cards(duel, ctx)
+        room = fielders(duel, ctx.player, cards)
+        frees = None if room is None else [i in room for i in cards]
+        if not ritual_completable([], [duel.level(i) for i in cards], self.total, frees,
+                                  room is None):
             return []
         return [i for i in duel.extra[ctx.player] if duel.data[i].name in self.names]
 
@@ -203,12 +239,17 @@ class RitualSummon(ExtraDeckSummon):
             return [make("pick", duel.oid[i]) for i in self._rituals(duel, res)]
         chosen = [duel.inst(o) for o in res.picked[1:]]
         levels = [duel.level(i) for i in chosen]
-        if ritual_ok(levels, self.total):
+        if ritual_ok(levels, self.total):  # the picks below leave a zone free: see `fielders`
             return [make("choose", pos=ATK), make("choose", pos=DEF)]
-        pool = [i for i in self.materials.cards(duel, res) if i not in chosen]
+        cards = self.materials.cards(duel, res)
+        room = fielders(duel, res.player, cards)
+        freed = room is None or not room.isdisjoint(chosen)
+        pool = [i for i in cards if i not in chosen]
         return [make("pick", duel.oid[i]) for i in pool
-                if ritual_completable([*levels, duel.level(i)],
-                                      [duel.level(j) for j in pool if j != i], self.total)]
+                if ritual_completable(
+                    [*levels, duel.level(i)], [duel.level(j) for j in pool if j != i],
+                    self.total, None if room is None else [j in room for j in pool if j != i],
+                    freed or room is not None and i in room)]
 
     def text(self) -> str:
         names = " or ".join(f'"{display_name(n)}"' for n in self.names)

@@ -370,8 +370,12 @@ class DuelState(StatsMixin):
             self.wlog.append(ev)
         return ev
 
-    def set_position(self, i: int, pos: int, *, reason: str, by: int = -1) -> Event:
-        """Change a field card's position in place (no new object id)."""
+    def set_position(self, i: int, pos: int, *, reason: str, by: int = -1) -> Event | None:
+        """Change a field card's position in place (no new object id). A Maximum Mode
+        monster never changes position, by any card or rule (R-MAX-4): then nothing
+        happens and None is returned."""
+        if self.zone[i] == MZONE and self.maxm[self.ctrl[i]]:
+            return None
         old_pos = self.pos[i]
         self.pos[i] = pos
         self.srcs = None

@@ -43,6 +43,9 @@ FUSE = spell("T-Fuse", FusionSummon(Sel(face="up")))
 RITUAL_MONSTER = card("T-Ritual-Monster", CardType.MONSTER | CardType.RITUAL,
                       attribute=Attribute.DARK, race="Warrior", level=6, atk=2600, defense=2000)
 RITE = spell("T-Rite", RitualSummon((RITUAL_MONSTER,), 6, Sel(face="up")))
+# a Ritual Spell that may also take its materials from the hand
+RITE_FROM_HAND = spell("T-Rite-Hand", RitualSummon((RITUAL_MONSTER,), 6,
+                                                   Sel(where=("hand", "mzone"), kind="monster")))
 TWIN = monster("T-Twin", Effect(ops=(Grant(THIS, kind=MOD_DOUBLE, value="T-Twin-Fusion",
                                            phrase="counts as 2 materials"),)))
 TWIN_FUSION = card("T-Twin-Fusion", CardType.MONSTER | CardType.FUSION,
@@ -89,6 +92,36 @@ def test_ritual_ok_r_rit_3(levels: list[int], ok: bool) -> None:
 ])
 def test_ritual_completable(chosen: list[int], pool_levels: list[int], ok: bool) -> None:
     assert ritual_completable(chosen, pool_levels, 6) == ok
+
+
+def test_ritual_completable_with_a_zone_to_free() -> None:
+    # `frees` flags the pool cards whose leaving frees a Monster Zone; unless `freed`,
+    # a valid set must hold one (R-ZONE-5)
+    assert ritual_completable([], [6, 4, 2], 6, [False, True, False], False)  # 4 + 2
+    assert not ritual_completable([], [6, 2], 6, [False, True], False)  # 6 alone frees none
+    assert ritual_completable([6], [2], 6, [True], True)  # the chosen 6 frees one already
+    assert not ritual_completable([4], [2], 6, [False], False)
+
+
+@pytest.mark.parametrize("full", [False, True])
+def test_a_ritual_summon_with_every_zone_taken_needs_a_material_from_the_field(
+        full: bool) -> None:
+    # R-RIT-4 with R-ZONE-5: the Ritual Monster needs a zone; with all three taken only
+    # a set holding one of the player's monsters frees one, so the Level 6 in the hand
+    # alone is no longer offered (it would leave the Ritual Monster nowhere to go)
+    field = [("V4-1600", ATK), ("V1-100", ATK)] + ([("V1-100", ATK)] if full else [])
+    duel = build(Side(hand=[RITE_FROM_HAND, "V6-2000", "V2-500"], monsters=field,
+                      extra=[RITUAL_MONSTER]))
+    activate(duel, RITE_FROM_HAND)  # the only Ritual Monster is picked by itself
+    six, two, four = (find(duel, n, 0) for n in ("V6-2000", "V2-500", "V4-1600"))
+    ones = {find(duel, "V1-100", 0, "mzone", nth=k) for k in range(2 if full else 1)}
+    # sets of 6 with no surplus: {6}, {4, 2}, and with two Level 1s {4, 1, 1}
+    assert picks(duel) == ({two, four} | ones if full else {six, two, four})
+    do(duel, f"pick {two}")  # then 4 is the only pick (2 + 1 + 1 falls short): taken
+    assert duel.request.kind == "position"
+    do(duel, "choose atk")
+    assert names(duel, 0, "mzone").count(RITUAL_MONSTER) == 1
+    assert sorted(names(duel, 0, "gy")) == sorted(["V2-500", "V4-1600", RITE_FROM_HAND])
 
 
 def _brute_ritual_ok(levels: list[int], total: int) -> bool:
