@@ -382,8 +382,12 @@ class DuelState(StatsMixin):
         if pos != SET:
             self.known[i] = 3
         elif old_pos != SET:
-            # turned face-down: a new monster for once-per-turn purposes (R-EFF-4)
+            # turned face-down: a new monster once face-up again (R-EFF-4), for its
+            # once-per-turn effects and for the changes applied to it
             self.effused[i] = 0
+            if self.mods:
+                o = self.oid[i]
+                self.mods = [m for m in self.mods if m.target != o]
         o = self.oid[i]
         ev = _new(Event, ("position", self.ctrl[i], o, self.data[i].code, "", "", pos, reason,
                           by, o, 3, 3, self.known[i], 0))

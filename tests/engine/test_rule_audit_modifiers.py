@@ -181,8 +181,8 @@ def test_r_end_1_a_modifier_for_as_long_as_it_stays_survives_end_phases() -> Non
 
 def test_r_card_2_a_trap_lasting_to_the_opponents_next_turn_ends_in_an_opponents_turn() -> None:
     """A Trap of P1 used in P0's turn 3, "until the end of your opponent's next turn":
-    whatever turn the phrase names, it is one of P0's turns (3 or 5), never P1's turn 4.
-    (Which of the two RULES.md does not say; this test accepts both.)"""
+    the opponent's next turn after the current one is P0's turn 5 (as the OCG rules the
+    phrase when used in the opponent's turn), never P1's own turn 4."""
     duel = build(p0=Side(monsters=[("V4-1800", ATK), ("V4-0", ATK)]),
                  p1=Side(monsters=[("V5-WALL", DEF)], spells=[(T_LONG, SET)]))
     attack(duel, "V4-1800", "V5-WALL")
@@ -193,8 +193,7 @@ def test_r_card_2_a_trap_lasting_to_the_opponents_next_turn_ends_in_an_opponents
         assert duel.turn == turn
         present[turn] = duel.atk(mine) == 500
         end_turn(duel)
-    last = max((t for t, p in present.items() if p), default=0)
-    assert last in (3, 5), present  # ended at the end of a turn of P0 (P1's opponent)
+    assert present == {3: True, 4: True, 5: True, 6: False}
 
 
 # ============================================================ stacking and the floor of 0

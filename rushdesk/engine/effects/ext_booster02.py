@@ -178,7 +178,7 @@ class ModifyBoth(Modify):
         value = self.sign * self.amount.value(duel, res)
         for i in chosen:
             if duel.zone[i] == MZONE and duel.is_face_up(i):
-                duel.add_mod(i, MOD_DEF, value, until(duel, self.duration))
+                duel.add_mod(i, MOD_DEF, value, until(duel, self.duration, res.player))
 
     def text(self) -> str:
         base = super().text().replace(" ATK", " ATK and DEF", 1)
@@ -202,7 +202,7 @@ class GrantAttribute(Grant):
         attribute = duel.attribute(source[0])
         for i in chosen:
             if duel.zone[i] == MZONE:
-                duel.add_mod(i, MOD_ATTR, attribute, until(duel, self.duration))
+                duel.add_mod(i, MOD_ATTR, attribute, until(duel, self.duration, res.player))
 
 
 @dataclass(frozen=True)

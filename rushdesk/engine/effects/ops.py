@@ -28,9 +28,13 @@ _DURATION_TEXT = {THIS_TURN: " until the end of this turn",
                   OPP_TURN: " until the end of your opponent's next turn", ON_FIELD: ""}
 
 
-def until(duel: Duel, duration: str) -> int:
-    """The `Mod.until` value for a duration."""
-    return {THIS_TURN: duel.turn, OPP_TURN: duel.turn + 1}.get(duration, 0)
+def until(duel: Duel, duration: str, player: int) -> int:
+    """The `Mod.until` value for a duration of an effect `player` used. "Until the end
+    of your opponent's next turn" used in the opponent's own turn lasts through their
+    following turn, not the current one."""
+    if duration == OPP_TURN:
+        return duel.turn + (1 if duel.tp == player else 2)
+    return duel.turn if duration == THIS_TURN else 0
 
 
 def _who(who: str) -> str:
@@ -361,7 +365,7 @@ class Modify(Choose):
         for i in chosen:
             if duel.zone[i] == MZONE and duel.pos[i] != SET:
                 for kind in kinds:
-                    duel.add_mod(i, kind, value, until(duel, self.duration))
+                    duel.add_mod(i, kind, value, until(duel, self.duration, res.player))
 
     def text(self) -> str:
         who = self.sel.text(self.count_text())
@@ -400,7 +404,7 @@ class Grant(Choose):
                 return
         for i in chosen:
             if duel.zone[i] == MZONE:
-                duel.add_mod(i, self.kind, value, until(duel, self.duration))
+                duel.add_mod(i, self.kind, value, until(duel, self.duration, res.player))
 
     def text(self) -> str:
         who = self.sel.text(self.count_text())
@@ -443,7 +447,7 @@ class PlayerGrant(Op):
         for p in _players(self.who, res.player):
             filter_ = Concerns(replace(self.monsters, who="you"), p, res.src)
             duel.mods.append(Mod(-1 - p, self.kind, (filter_, self.value),
-                                 until(duel, self.duration)))
+                                 until(duel, self.duration, res.player)))
             duel.pmods_on = True
         return None
 
