@@ -23,6 +23,12 @@ EVENT_KINDS = frozenset((
 ))  # fmt: skip
 
 
+# The `value` of the "move" event of an [L] or [R] piece that left the field with its
+# Maximum Mode monster: the center's event, just before it, stands for the monster,
+# which is one monster however it is counted (R-MAX-5, R-MAX-8).
+WITH_MAXIMUM = -2
+
+
 class Event(NamedTuple):
     """One thing that happened.
 

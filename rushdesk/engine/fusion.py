@@ -115,6 +115,7 @@ class FusionSummon(ExtraDeckSummon):
         room = fielders(duel, ctx.player, pool)
         return [i for i in duel.extra[ctx.player]
                 if duel.data[i].bits & 0x40 and duel.data[i].materials
+                and not duel.banned("spsummon", ctx.player, i)
                 and completable(duel, [], pool, duel.data[i].materials, duel.data[i].name,
                                 room)]
 
@@ -216,7 +217,8 @@ class RitualSummon(ExtraDeckSummon):
         if not ritual_completable([], [duel.level(i) for i in cards], self.total, frees,
                                   room is None):
             return []
-        return [i for i in duel.extra[ctx.player] if duel.data[i].name in self.names]
+        return [i for i in duel.extra[ctx.player] if duel.data[i].name in self.names
+                and not duel.banned("spsummon", ctx.player, i)]
 
     def can(self, duel: Duel, ctx: Context) -> bool:
         return bool(self._rituals(duel, ctx))

@@ -36,8 +36,15 @@ def _pieces(duel: Duel, p: int, center: int) -> tuple[int, int] | None:
 
 
 def can_maximum_summon(duel: Duel, p: int, center: int) -> bool:
-    """Are the [L] and [R] pieces of center piece `center` in `p`'s hand (R-MAX-2)?"""
-    return duel.data[center].max_role == "C" and _pieces(duel, p, center) is not None
+    """Are the [L] and [R] pieces of center piece `center` in `p`'s hand (R-MAX-2), and
+    may all three be Special Summoned (a Maximum Summon is one, R-MAX-2 step 5)?"""
+    if duel.data[center].max_role != "C":
+        return False
+    pieces = _pieces(duel, p, center)
+    if pieces is None:
+        return False
+    return not duel.statics or not any(duel.banned("spsummon", p, i)
+                                       for i in (pieces[0], center, pieces[1]))
 
 
 class MaximumSummon(Proc):

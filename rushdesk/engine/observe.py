@@ -83,6 +83,7 @@ def _player_view(duel: Duel, q: int, p: int) -> dict[str, Any]:
         "monsters": [None if i < 0 else _card(duel, i, p) for i in duel.mz[q]],
         "spells": [None if i < 0 else _card(duel, i, p) for i in duel.sz[q]],
         "field": None if duel.fz[q] < 0 else _card(duel, duel.fz[q], p),
+        "maximum": duel.maxm[q],  # the three monsters are one Maximum Mode monster
     }
     for name, pile in (("hand", duel.hand[q]), ("extra", duel.extra[q])):
         if q == p:

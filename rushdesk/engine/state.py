@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .actions import ATK, DEF, SET
-from .events import Event
+from .events import WITH_MAXIMUM, Event
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
@@ -206,18 +206,24 @@ class DuelState(StatsMixin):
         A Fusion or Ritual Monster bound for the hand or the Deck goes to the Extra
         Deck instead (R-FUS-6, R-RIT-5). The card gets a new object id; face-up cards
         and cards in the GY become known to both players. A piece of a Maximum Mode
-        monster takes the other two with it (R-MAX-8); a monster leaving the field
-        sends its Equip Spells to the GY (R-EQUIP-4). Returns the event of card `i`.
+        monster takes the other two with it (R-MAX-8): the center moves first and its
+        event stands for the monster; the [L] and [R] pieces' events follow, marked
+        `WITH_MAXIMUM`. A monster leaving the field sends its Equip Spells to the GY
+        (R-EQUIP-4). Returns the event of card `i` (of a Maximum Mode monster: the
+        center's, whichever piece `i` is).
         """
         p = self.ctrl[i]
         if self.zone[i] == MZONE and self.maxm[p]:
             self.maxm[p] = False
-            pieces = [j for j in self.mz[p] if j != i]
-            ev = self._move1(i, dst, player, slot, pos, kind, reason, by, bottom)
-            for j in pieces:
-                self._move1(j, dst, player, -1, 0, kind, reason, by, bottom)
+            center = self.mz[p][1]
+            sides = [self.mz[p][0], self.mz[p][2]]
+            olds = [self.oid[j] for j in sides]  # an Equip names the piece it was put on
+            ev = self._move1(center, dst, player, slot, pos, kind, reason, by, bottom)
+            mark = WITH_MAXIMUM if dst < MZONE else -1  # pieces never move onto the field
+            for j in sides:
+                self._move1(j, dst, player, mark, 0, kind, reason, by, bottom)
             if self.equips:
-                self._drop_equips(ev.old, *(self.oid[j] for j in pieces))
+                self._drop_equips(ev.old, *olds)
             return ev
         ev = self._move1(i, dst, player, slot, pos, kind, reason, by, bottom)
         if self.equips and ev.src == "mzone":

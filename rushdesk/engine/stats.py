@@ -146,10 +146,21 @@ class StatsMixin:
             return False
         return bool(self._values(i, kind))
 
+    def whole(self, i: int) -> int:
+        """The card that stands for card `i`'s monster: the center piece of a Maximum
+        Mode monster (whose name, Level, Attribute, Type and MAXIMUM ATK it has,
+        R-MAX-6), else `i`. Every property read below goes through it, so a piece
+        named by an event or a selector reads as the whole monster."""
+        p = self.ctrl[i]
+        return self.mz[p][1] if self.maxm[p] and self.zone[i] == MZONE else i
+
     def atk(self, i: int) -> int:
         """Current ATK, never below 0."""
-        data = self.data[i]
-        value = data.maximum_atk if self.maxm[self.ctrl[i]] and self.is_max_center(i) else data.atk
+        if self.maxm[self.ctrl[i]] and self.zone[i] == MZONE:
+            i = self.mz[self.ctrl[i]][1]  # `whole(i)`, inline: this read is the hottest
+            value = self.data[i].maximum_atk
+        else:
+            value = self.data[i].atk
         if self.mods or (self.statics and self.srcs != ()):
             for v in self._values(i, MOD_SET_ATK):
                 value = v
@@ -166,23 +177,27 @@ class StatsMixin:
         return value if value > 0 else 0
 
     def level(self, i: int) -> int:
+        i = self.whole(i)
         value = self.data[i].level
         if self.mods or (self.statics and self.srcs != ()):
             value += sum(self._values(i, MOD_LEVEL))
         return max(value, 1) if self.data[i].is_monster else 0
 
     def race(self, i: int) -> str:
+        i = self.whole(i)
         dynamic = self.mods or (self.statics and self.srcs != ())
         changed = self._values(i, MOD_RACE) if dynamic else []
         return changed[-1] if changed else self.data[i].race
 
     def attribute(self, i: int) -> int:
+        i = self.whole(i)
         dynamic = self.mods or (self.statics and self.srcs != ())
         changed = self._values(i, MOD_ATTR) if dynamic else []
         return int(changed[-1]) if changed else int(self.data[i].attribute)
 
     def names(self, i: int) -> frozenset[str]:
         """Every name the card has now: its own and the ones it is treated as (R-CARD-1)."""
+        i = self.whole(i)
         data = self.data[i]
         extra: list[str] = []
         if self.mods or (self.statics and self.srcs != ()):
@@ -197,6 +212,7 @@ class StatsMixin:
         of player `by`?"""
         if not self.mods and (not self.statics or self.srcs == ()):
             return False
+        i = self.whole(i)
         opp = by != self.ctrl[i]
         for value in self._values(i, MOD_PROTECT):
             if value == source or (value == "effect" and source != "battle"):

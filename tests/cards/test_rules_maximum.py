@@ -136,3 +136,15 @@ def test_r_max_13_as_fusion_material_all_three_go() -> None:
     assert names(duel, 0, "mzone").count("FX-OVERLORD-FUSION") == 1
     assert sorted(n for n in names(duel, 0, "gy") if "Overlord" in n) == sorted(PIECES)
     assert duel.pos[duel.inst(find(duel, "FX-OVERLORD-FUSION"))] in (ATK, DEF)
+
+
+def test_r_max_5_and_6_both_players_see_one_maximum_monster() -> None:
+    # The observations say which side is in Maximum Mode (the board draws it as one
+    # card, also for a LAN guest), and every piece reads as the whole monster: the
+    # MAXIMUM ATK, the center's Level; the [L] and [R] pieces have no stats of their own.
+    duel = _in_maximum_mode()
+    for viewer in (0, 1):
+        players = duel.observe(viewer).to_dict()["players"]
+        assert [v["maximum"] for v in players] == [True, False]
+        assert [m["atk"] for m in players[0]["monsters"]] == [3500, 3500, 3500]
+    assert {duel.level(i) for i in duel.mz[0]} == {10}

@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ..actions import ATK, DIRECT
+from ..events import WITH_MAXIMUM
 from ..zones import MZONE
 from .core import ALL, Context
 from .select import Sel
@@ -71,15 +72,23 @@ class LPLower(Cond):
         return "your LP are lower than your opponent's"
 
 
+# The `DuelState.how` of every Special Summon (R-MAIN-4, R-FUS-5, R-RIT-4, R-MAX-2).
+SPECIAL_SUMMONS = frozenset({"special", "fusion", "ritual", "maximum"})
+
+
 @dataclass(frozen=True)
 class SummonedThisTurn(Cond):
-    """It is the turn this card was Normal Summoned (or summoned `how`)."""
+    """It is the turn this card was Normal Summoned (or summoned `how`; "special" is
+    any Special Summon, Fusion, Ritual and Maximum Summons included)."""
 
     how: str = "normal"
 
     def holds(self, duel: Duel, ctx: Context) -> bool:
         i = duel.inst(ctx.src)
-        return i >= 0 and duel.how[i] == self.how and duel.arrived[i] == duel.turn
+        if i < 0 or duel.arrived[i] != duel.turn:
+            return False
+        how = duel.how[i]
+        return how == self.how or self.how == "special" and how in SPECIAL_SUMMONS
 
     def text(self) -> str:
         return f"it is the turn this card was {self.how.title()} Summoned"
@@ -218,8 +227,11 @@ class OnSummon(Trig):
             i = duel.inst(ev.card)
             if i < 0 or duel.zone[i] != MZONE:
                 continue
+            i = duel.whole(i)  # the three pieces of a Maximum Summon are one monster
             if self.monster is None or self.monster.matches(duel, ctx, i):
-                found.append(ev.card)
+                card = duel.oid[i]
+                if card not in found:
+                    found.append(card)
         return (("summoned", tuple(found)),) if found else None
 
     def event_kinds(self) -> frozenset[str] | None:
@@ -262,7 +274,8 @@ class OnDestroyed(Trig):
     def bind(self, duel: Duel, ctx: Context, events: tuple[Event, ...]) -> Memo | None:
         found = []
         for ev in events:
-            if ev.kind != "move" or ev.src != "mzone" or ev.reason not in self.causes:
+            if ev.kind != "move" or ev.src != "mzone" or ev.reason not in self.causes \
+                    or ev.value == WITH_MAXIMUM:  # a Maximum monster is its center's event
                 continue
             if ev.player != ctx.player or ev.by == ctx.player:
                 continue

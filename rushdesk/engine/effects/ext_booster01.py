@@ -17,7 +17,7 @@ from dataclasses import dataclass, fields, replace
 from typing import TYPE_CHECKING
 
 from ..cards import CardType
-from ..events import Event
+from ..events import WITH_MAXIMUM, Event
 from ..state import Request
 from ..stats import MOD_NO_ATTACK, MOD_RACE
 from .conditions import Memo, Trig
@@ -201,7 +201,8 @@ class OnDestroyedByOpponent(Trig):
     def bind(self, duel: Duel, ctx: Context, events: tuple[Event, ...]) -> Memo | None:
         found = []
         for ev in events:
-            if ev.kind != "move" or ev.src != "mzone" or ev.player != ctx.player:
+            if ev.kind != "move" or ev.src != "mzone" or ev.player != ctx.player \
+                    or ev.value == WITH_MAXIMUM:  # a Maximum monster is its center's event
                 continue
             by_battle = ev.reason == "battle" and duel.tp != ctx.player
             if by_battle or _destroyed_here(ev, ctx, ("mzone",)):

@@ -312,8 +312,17 @@ def _may_special_summon(duel: Duel, i: int) -> bool:
                                 or duel.proper[i])
 
 
+class _PositionChoice(Choose):
+    """A choice of monsters whose position changes: a Maximum Mode monster, which never
+    changes position, is never offered (R-MAX-4), so with nothing else the effect
+    cannot be used."""
+
+    def candidates(self, duel: Duel, res: Context) -> list[int]:
+        return [i for i in self.sel.cards(duel, res) if not duel.in_maximum_mode(i)]
+
+
 @dataclass(frozen=True)
-class ChangePosition(Choose):
+class ChangePosition(_PositionChoice):
     """Change the chosen monsters to `to`: "def" (face-up Defense), "atk" or "set"."""
 
     to: str = "def"
@@ -331,7 +340,7 @@ class ChangePosition(Choose):
 
 
 @dataclass(frozen=True)
-class SwitchPosition(Choose):
+class SwitchPosition(_PositionChoice):
     """Change the battle position of the chosen monsters: Attack Position to face-up
     Defense Position, Defense Position (face-up or face-down) to face-up Attack Position.
     Maximum Mode monsters never change position (R-MAX-4)."""

@@ -169,15 +169,13 @@ class Sel:
     def _filters_ok(self, duel: Duel, ctx: Context, i: int) -> bool:
         data = duel.data[i]
         if self.memo == "self":
-            o = duel.oid[i]
-            if o != ctx.src and not (duel.in_maximum_mode(i) and ctx.src in
-                                     [duel.oid[j] for j in duel.mz[duel.ctrl[i]]]):
+            if not _is_source(duel, ctx, i):
                 return False
         elif self.memo and duel.oid[i] not in ctx.recall(self.memo):
             return False
         if self.exclude_memo and duel.oid[i] in ctx.recall(self.exclude_memo):
             return False
-        if self.not_self and duel.oid[i] == ctx.src:
+        if self.not_self and _is_source(duel, ctx, i):
             return False
         if self.kind and not _kind_ok(data.bits, self.kind):
             return False
@@ -342,6 +340,14 @@ def _tail_words(sel: Sel) -> str:
     if sel.not_self:
         parts.append("other than this card")
     return " ".join(parts)
+
+
+def _is_source(duel: Duel, ctx: Context, i: int) -> bool:
+    """Is card `i` the card whose effect this is? A Maximum Mode monster is one card: any
+    of its pieces is the source when another of them is (R-MAX-5)."""
+    if duel.oid[i] == ctx.src:
+        return True
+    return duel.in_maximum_mode(i) and ctx.src in [duel.oid[j] for j in duel.mz[duel.ctrl[i]]]
 
 
 _KIND_MASKS: dict[str, int] = {}
