@@ -224,7 +224,8 @@ class Attack(Proc):
         tp, o = duel.tp, self.attacker
         duel.emit(_new(Event, ("battle", tp, o, 0, "", "", self.target, "", tp, o, 3, 3, 3, 0)))
         # = Event("battle", tp, o, value=target, by=tp, old=o)
-        destroyed = calculate(duel, a, t)
+        destroyed = [m for m in calculate(duel, a, t)  # "cannot be destroyed by battle"
+                     if not duel.protected(m, by=1 - duel.ctrl[m], source="battle")]
         if duel.loss:
             return  # LP 0 ends the duel at once (R-DMG-6)
         for m in destroyed:  # the other battler destroyed it by battle
