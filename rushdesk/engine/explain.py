@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .actions import ATK, DIRECT, Action
+from .actions import ATK, DIRECT, SET, Action
 from .state import HAND, MZONE
 
 if TYPE_CHECKING:
@@ -63,4 +63,26 @@ def _specific(duel: Duel, action: Action) -> str:
         if action.target == DIRECT:
             return "a direct attack needs the opponent to control no monsters (R-BATTLE-3)"
         return "that is not a monster your opponent controls"
+    if action.kind == "activate" and i >= 0:
+        return _activation(duel, i, p)
     return ""
+
+
+def _activation(duel: Duel, i: int, p: int) -> str:
+    """Why card `i` cannot be activated now by player `p` (who is deciding)."""
+    d = duel.data[i]
+    if d.is_trap:
+        return ("a Trap is activated only from a Set made before this turn, in a window "
+                "whose events meet its Requirement (R-TRAP-2, R-TRAP-5)")
+    what, rule = ("Spells", "R-SPELL-1") if d.is_spell else ("monster effects", "R-EFF-2")
+    own = duel.ctrl[i]
+    if own != p or duel.tp != own or duel.request is None or duel.request.kind != "main":
+        return f"{what} are activated only in their controller's own Main Phase ({rule})"
+    if d.is_monster:
+        if duel.zone[i] != MZONE or duel.pos[i] == SET:
+            return "only a face-up monster on the field activates its effect (R-EFF-2)"
+        if duel.effused[i] == duel.turn:
+            return "this monster's effect was already used this turn (R-EFF-3)"
+    elif duel.zone[i] == HAND and not d.is_field_spell and -1 not in duel.sz[p]:
+        return "no Spell & Trap Zone is free (R-ZONE-5)"
+    return "its Requirement cannot be met now (R-REQ-1)"

@@ -81,6 +81,17 @@ def completable(duel: Duel, chosen: list[int], pool: list[int], slots: Sequence[
     return _completable(duel, chosen, pool, slots, fusion_name, room)
 
 
+def all_needed(duel: Duel, chosen: list[int], options: list[int], slots: Sequence[str],
+               fusion_name: str, room: frozenset[int] | None = None) -> bool:
+    """Are `chosen` and every one of `options` the only complete set, so that nobody
+    need be asked? Together they must be complete, and without any one option no
+    complete set may be left (a card that counts as two materials can make fewer do)."""
+    if not complete(duel, chosen + options, slots, fusion_name, room):
+        return False
+    return not any(completable(duel, chosen, [x for x in options if x != o], slots,
+                               fusion_name, room) for o in options)
+
+
 def _completable(duel: Duel, chosen: list[int], pool: list[int], slots: Sequence[str],
                  fusion_name: str, room: frozenset[int] | None) -> bool:
     if complete(duel, chosen, slots, fusion_name, room):
@@ -133,11 +144,11 @@ class FusionSummon(ExtraDeckSummon):
         room = fielders(duel, res.player, self.materials.cards(duel, res))
         if not complete(duel, chosen, slots, name, room):
             options = [a.card for a in self.legal(duel, res)]
-            together = chosen + [duel.inst(o) for o in options]
-            if not complete(duel, together, slots, name, room):
+            rest = [duel.inst(o) for o in options]
+            if not all_needed(duel, chosen, rest, slots, name, room):
                 return Request("pick", res.player, "Choose a Fusion Material", 1, 1, res.src)
             res.picked += tuple(options)  # every possible material is needed: no question
-            chosen = together
+            chosen += rest
         if self.position == "choose" and res.choice == 0:
             return Request("position", res.player, "Choose a battle position", 1, 1, res.src)
         summon_from_extra(duel, res, fusion, chosen, res.choice or ATK, "fusion")
@@ -300,8 +311,9 @@ class ContactFusion(Proc):
         data = duel.data[fusion]
         if not can_cover(duel, chosen, data.materials, data.name):
             options = self.legal(duel)
-            together = chosen + [duel.inst(a.card) for a in options]
-            if len(options) > 1 and not can_cover(duel, together, data.materials, data.name):
+            rest = [duel.inst(a.card) for a in options]
+            if len(options) > 1 and not all_needed(duel, chosen, rest, data.materials,
+                                                   data.name):
                 return Request("pick", p, "Choose a Fusion Material", 1, 1, self.card)
             self.picked += tuple(a.card for a in options)
             return None

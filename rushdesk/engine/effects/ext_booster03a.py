@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from ..actions import SET
 from ..stats import MOD_EXTRA_ATTACK_AFTER_KILL
-from ..zones import GY, MZONE, SZONE
+from ..zones import GY, SZONE
 from .conditions import Cond
 from .core import Choose, Context, Resolve
 from .ops import (
@@ -29,7 +29,6 @@ from .ops import (
     ModifyAtkDef,
     SpecialSummon,
     ToDeck,
-    _may_special_summon,
 )
 from .select import Sel, display_name
 
@@ -123,23 +122,10 @@ class ToDeckDistinct(ToDeck):
 
 @dataclass(frozen=True)
 class SpecialSummonAfterCost(SpecialSummon):
-    """`SpecialSummon` whose Requirement check counts the Monster Zones that the cost
-    empties: the cards matching `freed` now on the summoning player's field."""
+    """`SpecialSummon` whose Requirement check counts the Monster Zone that the card's
+    own leaving as the cost empties (`SpecialSummon.freed`, this card by default)."""
 
-    freed: Sel = Sel(memo="self")
-
-    def can(self, duel: Duel, res: Context) -> bool:
-        target = res.player if self.to == "you" else 1 - res.player
-        leaving = [i for i in self.freed.cards(duel, res)
-                   if duel.zone[i] == MZONE and duel.ctrl[i] == target]
-        if duel.maxm[target] and not leaving:
-            return False  # R-MAX-3
-        zones = 3 if duel.maxm[target] else len(duel.free_mzones(target)) + len(leaving)
-        if zones < 1:
-            return False
-        found = [i for i in self.sel.cards(duel, res) if _may_special_summon(duel, i)
-                 and not duel.banned("spsummon", target, i)]
-        return len(found) >= max(self.low, 1)
+    freed: Sel | None = Sel(memo="self")
 
 
 @dataclass(frozen=True)

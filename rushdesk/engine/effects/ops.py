@@ -252,10 +252,27 @@ class ToDeckCost(ToDeck):
 @dataclass(frozen=True)
 class SpecialSummon(Choose):
     """Special Summon the chosen monsters to `to`'s field, in `position` ("choose",
-    "atk" or "def"), face-up (R-MAIN-4)."""
+    "atk" or "def"), face-up (R-MAIN-4). With `freed`, the Requirement check counts
+    the Monster Zones the cost empties: the cards matching `freed` now on the summoning
+    player's field (R-ZONE-5: the same action frees the zone; R-REQ-2)."""
 
     position: str = "choose"
     to: str = "you"
+    freed: Sel | None = None
+
+    def can(self, duel: Duel, res: Context) -> bool:
+        if self.freed is None:
+            return super().can(duel, res)
+        target = res.player if self.to == "you" else 1 - res.player
+        leaving = [i for i in self.freed.cards(duel, res)
+                   if duel.zone[i] == MZONE and duel.ctrl[i] == target]
+        if duel.maxm[target] and not leaving:
+            return False  # R-MAX-3
+        if not duel.maxm[target] and not leaving and -1 not in duel.mz[target]:
+            return False
+        found = [i for i in self.sel.cards(duel, res) if _may_special_summon(duel, i)
+                 and not duel.banned("spsummon", target, i)]
+        return len(found) >= max(self.low, 1)
 
     def candidates(self, duel: Duel, res: Context) -> list[int]:
         target = res.player if self.to == "you" else 1 - res.player
@@ -721,6 +738,8 @@ class ChooseOption(Op):
 
     def step(self, duel: Duel, res: Resolve) -> Request | None:
         if res.choice == 0:
+            if not self.possible(duel, res):
+                return None  # the cost left no option that can resolve: nothing happens
             return Request("option", res.player, "Choose an effect", 1, 1, res.src)
         res.splice(self.options[res.choice - 1])
         return None

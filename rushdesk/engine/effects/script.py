@@ -13,7 +13,7 @@ carry it out, which continuous changes apply) and renders the card's text.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ..actions import ATK, DEF, SET
@@ -23,7 +23,7 @@ from ..state import Request
 from ..zones import EXTRA, FZONE, HAND, MZONE, SZONE
 from .conditions import Cond, InMaximumMode, Trig
 from .core import Choose, Ctx, Op, Resolve
-from .ops import ChooseOption, join_text
+from .ops import ChooseOption, Destroy, ReturnToHand, SendToGY, SpecialSummon, ToDeck, join_text
 from .select import Sel, display_name
 
 if TYPE_CHECKING:
@@ -104,7 +104,17 @@ class Effect:
         if self.equip is not None:
             body = (EquipTo(self.equip), *body)
         object.__setattr__(self, "_steps", self.costs + body)
-        object.__setattr__(self, "_checks", self.costs + body[:1])
+        first = body[:1]
+        if first and type(first[0]) is SpecialSummon and first[0].freed is None:
+            # a cost that sends a monster from the field frees its zone for the summon
+            freeing = [c.sel for c in self.costs if isinstance(c, _LEAVING)
+                       and "mzone" in c.sel.where and c.sel.who != "opp"]
+            if freeing:
+                first = (replace(first[0], freed=freeing[0]),)
+        object.__setattr__(self, "_checks", self.costs + first)
+        # two or more costs that choose cards must be paid with different cards
+        choosers = tuple(c for c in self.costs if isinstance(c, Choose) and c.low > 0)
+        object.__setattr__(self, "_joint", choosers if len(choosers) > 1 else ())
 
     def steps(self) -> tuple[Op, ...]:
         return self._steps  # type: ignore[attr-defined, no-any-return]  # __post_init__
@@ -117,7 +127,34 @@ class Effect:
             if not c.holds(duel, ctx):
                 return False
         checks = self._checks  # type: ignore[attr-defined]  # set in __post_init__
-        return all(s.can(duel, ctx) for s in checks)
+        if not all(s.can(duel, ctx) for s in checks):
+            return False
+        joint = self._joint  # type: ignore[attr-defined]  # set in __post_init__
+        return not joint or payable_together(duel, ctx, joint)
+
+
+# The cost operations that take a card off the field (and so may free its zone).
+_LEAVING = (SendToGY, ReturnToHand, ToDeck, Destroy)
+
+
+def payable_together(duel: Duel, ctx: Ctx, costs: tuple[Choose, ...]) -> bool:
+    """Can every cost get its least number of cards, no card paying twice (R-REQ-1: the
+    whole Requirement)? A matching of cost places to candidate cards, by augmenting
+    paths (Kuhn's algorithm; a Requirement has a handful of places)."""
+    places = [set(c.candidates(duel, ctx)) for c in costs for _ in range(c.low)]
+    holder: dict[int, int] = {}  # card -> the place it pays
+
+    def assign(k: int, seen: set[int]) -> bool:
+        for card in places[k]:
+            if card in seen:
+                continue
+            seen.add(card)
+            if card not in holder or assign(holder[card], seen):
+                holder[card] = k
+                return True
+        return False
+
+    return all(assign(k, set()) for k in range(len(places)))
 
 
 @dataclass(frozen=True)
