@@ -85,6 +85,9 @@ def _player_view(duel: Duel, q: int, p: int) -> dict[str, Any]:
         "field": None if duel.fz[q] < 0 else _card(duel, duel.fz[q], p),
         "maximum": duel.maxm[q],  # the three monsters are one Maximum Mode monster
     }
+    if q == p:  # Deck cards the player is looking at (a search), top card last
+        view["deck_known"] = [[duel.oid[i], duel.data[i].code] for i in duel.deck[q]
+                              if duel.known[i] & bit]
     for name, pile in (("hand", duel.hand[q]), ("extra", duel.extra[q])):
         if q == p:
             view[name] = [[duel.oid[i], duel.data[i].code] for i in pile]
@@ -118,7 +121,7 @@ def observe(duel: Duel, p: int) -> Observation:
 def _hidden_slots(duel: Duel, q: int, p: int) -> list[int]:
     """Card indexes owned by `q` whose identity `p` does not know, main-deck cards only."""
     bit = 1 << p
-    slots = [i for i in duel.deck[q]]
+    slots = [i for i in duel.deck[q] if not duel.known[i] & bit]  # not the ones it looks at
     if q != p:
         slots += [i for i in duel.hand[q] if not duel.known[i] & bit]
         for i in (*duel.mz[q], *duel.sz[q], duel.fz[q]):
@@ -162,7 +165,8 @@ def determinize(duel: Duel, p: int, rng: random.Random) -> Duel:
 
     The Deck order of both players, the opponent's unknown hand cards and Set cards
     are redealt among themselves per owner; the opponent's Extra Deck is redealt among
-    its unknown cards; the duel's own random generator is reseeded from `rng`.
+    its unknown cards; the duel's own random generator is reseeded from `rng`. A world
+    has no record: it cannot be replayed.
     """
     from .duel import with_continuous
 
@@ -176,6 +180,13 @@ def determinize(duel: Duel, p: int, rng: random.Random) -> Duel:
     d.statics = with_continuous(d.data)
     d.srcs = None
     d.rng = DuelRng(rng.getrandbits(64))
+    # What the world keeps of the past is what `p` saw of it: the last events and the
+    # pending window's as `p` received them, and no record that could replay the true
+    # deal (the seed, both decklists and the actions are not `p`'s to know).
+    d.out = [ev.for_player(p) for ev in d.out]
+    if d.wlog is not None:
+        d.wlog = [ev.for_player(p) for ev in d.wlog]
+    d.seed, d.decks, d.actions = 0, (((), ()), ((), ())), []
     if d.request is not None and d.request.player != p and d.stack:
         legal = d.stack[-1].legal(d)
         if legal:

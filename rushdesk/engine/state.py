@@ -469,7 +469,12 @@ class DuelState(StatsMixin):
         return True
 
     def shuffle_deck(self, p: int) -> None:
-        self.rng.shuffle(self.deck[p])
+        """Shuffle player `p`'s Deck: nobody knows where any of its cards is now."""
+        deck = self.deck[p]
+        self.rng.shuffle(deck)
+        known = self.known
+        for i in deck:
+            known[i] = 0
         self.emit(Event("shuffle", p, src="deck", dst="deck"))
 
     def add_mod(self, i: int, kind: str, value: int, until: int) -> None:

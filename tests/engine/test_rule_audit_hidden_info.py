@@ -263,6 +263,8 @@ def test_the_searching_player_can_see_which_cards_the_search_offers() -> None:
              if isinstance(v[pile], list) for o, c in v[pile]}
     for v in obs.data["players"]:
         pairs.update({c["id"]: c["code"] for c in (*v["monsters"], *v["spells"]) if c})
+    pairs.update({o: c for o, c in obs.data["players"][0]["deck_known"]})  # looked at
+    assert obs.data["players"][1].get("deck_known") is None  # only one's own
     offered = [a.card for a in obs.legal if a.kind == "pick"]
     assert len(offered) == 2
     assert sorted(pairs.get(o, 0) for o in offered) == [cd("V7-2500"), cd("V8-3000")]

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..actions import FINISH, Action, make
 from ..procs import Proc
-from ..state import Request
+from ..state import DECK, Request
 
 if TYPE_CHECKING:
     from ..duel import Duel
@@ -125,6 +125,17 @@ class Resolve(Proc, Context):
                 self.sub, self.choice, repr(self.memo), self.kind)
 
 
+def _show_searched(duel: Duel, p: int, cards: list[int]) -> None:
+    """Player `p`, asked to pick from their own Deck, looks at the cards offered: they
+    are known to `p` (shown in `p`'s observation, kept in `p`'s determinized worlds)
+    until the Deck is shuffled."""
+    bit = 1 << p
+    for o in cards:
+        i = duel.inst(o)
+        if duel.zone[i] == DECK and duel.owner[i] == p:
+            duel.known[i] |= bit
+
+
 @dataclass(frozen=True)
 class Choose(Op):
     """Choose `low`..`high` cards matching `sel`, then `apply` to them.
@@ -155,6 +166,7 @@ class Choose(Op):
             if self.high >= ALL or 0 < need >= len(cands):  # all of them, or forced
                 res.picked += tuple(cands[: high - len(res.picked)])
             elif len(res.picked) < high and cands:
+                _show_searched(duel, res.player, cands)
                 return Request("pick", res.player, self.prompt(), self.low, self.high, res.src)
             res.sub = 1
         return self.finish(duel, res)
