@@ -128,9 +128,6 @@ class StatsMixin:
         """Is `i` one of the three pieces of a Maximum Mode monster?"""
         return self.zone[i] == MZONE and self.maxm[self.ctrl[i]]
 
-    def is_max_center(self, i: int) -> bool:
-        return self.in_maximum_mode(i) and self.mz[self.ctrl[i]][1] == i
-
     def monsters(self, p: int) -> list[int]:
         """Player `p`'s monsters, zone order; a Maximum Mode monster counts once (R-MAX-5)."""
         if self.maxm[p]:
