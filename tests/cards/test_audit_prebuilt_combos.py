@@ -434,23 +434,26 @@ def test_mo_trap_hole_and_tortoise_share_one_window_and_ignore_special_summons()
     assert duel.request.kind == "main" and duel.current_player == 0
 
 
-def test_mo_rex_and_the_decks_spells_with_the_same_text_choose_the_same_cards() -> None:
-    """Rex and three deck Spells all destroy "1 card in your opponent's Spell & Trap
-    Zones": the same words must offer the same cards (a Set Trap, a face-up Field Spell)."""
+def test_mo_rex_and_the_decks_spells_say_which_zones_they_reach() -> None:
+    """Rex destroys a card in the opponent's Spell & Trap Zones; Hammer Crush, Dragon's
+    Inferno and Magical Stream a Spell/Trap anywhere on their field, Field Zone included
+    (R-ZONE-3: a Field Spell is never in a Spell & Trap Zone). Their texts say so, and
+    the same words offer the same cards: a Set Trap, and for the Spells a Field Spell."""
     p1 = Side(spells=[(MIRROR, SET)], field_spell=(MOUNTAIN, ATK))
     duel = build(p0=Side(hand=[REX], monsters=[("V4-1600", ATK), ("V4-1400", ATK)],
                          gy=["V1-100"]), p1=p1)
     do(duel, f"summon {fid(duel, REX, 0, 'hand')} z0")
     do(duel, f"activate {fid(duel, REX)}")
-    offered = {duel.data[duel.inst(c)].name for c in picks(duel)} or set(names(duel, 1, "gy"))
-    chosen = {REX: offered}
+    rex = {duel.data[duel.inst(c)].name for c in picks(duel)} or set(names(duel, 1, "gy"))
+    assert rex == {MIRROR} and "Field Zone" not in effect_text(REX)
+    chosen = {}
     for spell in ("Hammer Crush", "Dragon's Inferno", "Magical Stream"):
-        assert effect_text(spell) == effect_text(REX)
+        assert effect_text(spell).endswith("Spell & Trap Zones or Field Zone.")
         duel = build(p0=Side(hand=[spell, "V1-100"], monsters=[(DRAGORITE, ATK), (DARK_S, ATK)]),
                      p1=p1)
         do(duel, f"activate {fid(duel, spell, 0, 'hand')} s0")  # Hammer Crush: V1-100 paid
         chosen[spell] = {duel.data[duel.inst(c)].name for c in picks(duel)}
-    assert chosen == {name: offered for name in chosen}, chosen
+    assert chosen == {name: {MIRROR, MOUNTAIN} for name in chosen}, chosen
 
 
 # ======================================================================== Sevens Road Magic

@@ -26,7 +26,8 @@ _PLACE_TEXT = {
     ("hand",): "in {own} hand", ("deck",): "in {own} Deck", ("gy",): "in {own} GY",
     ("extra",): "in {own} Extra Deck", ("mzone",): "{ctrl}",
     ("szone",): "in {own} Spell & Trap Zones",
-    ("mzone", "szone", "fzone"): "{ctrl}", ("szone", "fzone"): "in {own} Spell & Trap Zones",
+    ("mzone", "szone", "fzone"): "{ctrl}",
+    ("szone", "fzone"): "in {own} Spell & Trap Zones or Field Zone",
     ("fzone",): "in {own} Field Zone",
     ("hand", "mzone"): "in {own} hand or field",
 }

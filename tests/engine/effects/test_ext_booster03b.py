@@ -99,7 +99,7 @@ def test_xsel_any_of_kinds_types_and_an_excluded_attribute() -> None:
     assert XSel(where=("fzone",), face="up", names=("Umi (Rush)",)).text("a") == \
         'a face-up card named "Umi" in your Field Zone'
     assert XSel(who="opp", where=("szone", "fzone"), kinds=("spell", "trap")).text("") == \
-        "Spell/Trap Card in your opponent's Spell & Trap Zones"
+        "Spell/Trap Card in your opponent's Spell & Trap Zones or Field Zone"
     assert XSel(face="up") & Sel(race="Fish") == XSel(face="up", race="Fish")
 
 
