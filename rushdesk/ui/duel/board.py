@@ -346,7 +346,7 @@ class DuelBoard(QWidget):
         """The passcode of object id `card` in the current observation (0 if unknown)."""
         obs = self.observation or self.session.observation()
         for view in obs.data["players"]:
-            for pile in ("hand", "gy", "extra"):
+            for pile in ("hand", "gy", "extra", "deck_known"):  # deck_known: a search
                 if isinstance(view.get(pile), list):
                     for oid, code in view[pile]:
                         if oid == card:

@@ -97,7 +97,10 @@ class PromptPanel(QFrame):
     def show_decision(self, decision: Decision | None) -> bool:
         """Show `decision` if it needs the panel; False (and hidden) otherwise."""
         self.clear()
-        if decision is None or decision.kind in ("main", "battle") or len(decision.actions) < 2:
+        if decision is None:  # between an answer and the next question: the count goes on
+            self.hide()
+            return False
+        if decision.kind in ("main", "battle") or len(decision.actions) < 2:
             self._last_pick = None
             self.hide()
             return False
@@ -144,7 +147,8 @@ class PromptPanel(QFrame):
         key = (str(req.get("prompt")), int(req.get("source", -1)))
         if decision.kind != "pick":
             self._last_pick, self.picked = None, 0
-        elif key != self._last_pick:
+        elif key != self._last_pick or self.picked >= int(req.get("max", 0) or 0):
+            # a new pick (the same prompt again once the last one was full: a new one)
             self._last_pick, self.picked = key, 0
 
     def note_answer(self, action: Action) -> None:

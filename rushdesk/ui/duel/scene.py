@@ -448,8 +448,9 @@ class BoardScene(QGraphicsScene):
                     if any(a.card in ids or a.target in ids for a in self.legal
                            if a.kind in ("pick", "target")):
                         glow = "pick"
-                elif kind in ("main", "battle") and card_actions(self.legal, item.card):
-                    glow = "playable"
+                elif kind in ("main", "battle") and any(card_actions(self.legal, c)
+                                                        for c in ids):
+                    glow = "playable"  # a Maximum Mode monster: any of its pieces
             item.set_glow(glow)
 
     # -- gestures ---------------------------------------------------------------------
