@@ -264,11 +264,20 @@ class Duel(DuelState):
 
     @classmethod
     def replay(cls, record: DuelRecord, cards: Mapping[int, CardData]) -> Duel:
-        """Play `record` again; raises `IllegalActionError` if it does not fit."""
-        duel = cls.new(cards, record.decks, seed=record.seed, first=record.first,
-                       options=record.options)
-        for action in record.actions:
-            duel.apply(action)
+        """Play `record` again. Raises `ValueError` if the duel cannot start (a card this
+        pool does not know, a bad deck count or first player) and `IllegalActionError`,
+        naming the step, at the first action that does not fit."""
+        try:
+            duel = cls.new(cards, record.decks, seed=record.seed, first=record.first,
+                           options=record.options)
+        except KeyError as exc:
+            raise ValueError(f"the record uses card {exc.args[0]}, which is not in the "
+                             "card pool") from None
+        for step, action in enumerate(record.actions, start=1):
+            try:
+                duel.apply(action)
+            except IllegalActionError as exc:
+                raise IllegalActionError(action, f"at step {step}: {exc.reason}") from None
         return duel
 
 

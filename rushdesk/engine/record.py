@@ -21,8 +21,26 @@ class DuelOptions:
         return asdict(self)
 
     @staticmethod
-    def from_dict(data: dict[str, Any]) -> DuelOptions:
-        return DuelOptions(**data)
+    def from_dict(data: Any) -> DuelOptions:
+        """Decode `to_dict` output; raises `InvalidActionError` on anything else."""
+        if not isinstance(data, dict) or set(data) != {"start_lp", "start_hand"}:
+            raise InvalidActionError(f"malformed duel options {data!r}")
+        return DuelOptions(start_lp=_whole(data["start_lp"], "start_lp"),
+                           start_hand=_whole(data["start_hand"], "start_hand"))
+
+
+def _whole(value: Any, what: str) -> int:
+    """`value` if it is an int (JSON integer), else `InvalidActionError`: nothing is
+    coerced, so "8000", 7.5 or [1] never pass for numbers."""
+    if type(value) is not int:
+        raise InvalidActionError(f"{what} must be a whole number, not {value!r}")
+    return value
+
+
+def _codes(value: Any, what: str) -> tuple[int, ...]:
+    if not isinstance(value, list):
+        raise InvalidActionError(f"{what} must be a list of passcodes, not {value!r}")
+    return tuple(_whole(c, f"a passcode of {what}") for c in value)
 
 
 @dataclass(frozen=True)
@@ -51,13 +69,13 @@ class DuelRecord:
         try:
             if data.get("version") != RECORD_VERSION:
                 raise InvalidActionError(f"unsupported record version {data.get('version')!r}")
-            decks = tuple(
-                (tuple(int(c) for c in d["main"]), tuple(int(c) for c in d["extra"]))
-                for d in data["decks"]
-            )
+            if not isinstance(data["decks"], list) or not isinstance(data["actions"], list):
+                raise InvalidActionError("a record's decks and actions must be lists")
+            decks = tuple((_codes(d["main"], "main"), _codes(d["extra"], "extra"))
+                          for d in data["decks"])
             return DuelRecord(
-                seed=int(data["seed"]),
-                first=int(data["first"]),
+                seed=_whole(data["seed"], "seed"),
+                first=_whole(data["first"], "first"),
                 decks=decks,
                 options=DuelOptions.from_dict(data["options"]),
                 actions=tuple(Action.parse(a) for a in data["actions"]),

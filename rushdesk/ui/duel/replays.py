@@ -182,7 +182,8 @@ def replay_problem(data: Any, winner: int | None, cards: Mapping[int, CardData])
         duel = Duel.replay(DuelRecord.from_dict(data), cards)
     except KeyError as exc:
         return f"it uses a card this version does not know ({exc.args[0]})"
-    except (IllegalActionError, InvalidActionError, ValueError, TypeError) as exc:
+    except (IllegalActionError, InvalidActionError, ValueError, TypeError,
+            OverflowError) as exc:
         return f"its moves are not legal under this version's rules ({exc})"
     if duel.result is not None and duel.result.winner != winner:
         return "under this version's rules its moves lead to another result"
