@@ -235,7 +235,9 @@ def _stored_digest(path: Path) -> str:
     try:
         with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as conn:
             row = conn.execute("SELECT value FROM meta WHERE key = 'digest'").fetchone()
-        return str(row[0]) if row else ""
+            # the digest row can outlive damage to the card rows: check every page
+            sound = conn.execute("PRAGMA quick_check").fetchone()[0] == "ok"
+        return str(row[0]) if row and sound else ""
     except sqlite3.DatabaseError:
         return ""  # damaged or foreign: rebuild it
 

@@ -195,6 +195,7 @@ class UserDB:
         self.latest_backup: Path | None = None
         self.migration_backup: Path | None = None
         self.changed = False
+        self.damaged_replays: list[int] = []  # rows `list_replays` could not read
         self._closed = False
 
     @property
@@ -214,6 +215,8 @@ class UserDB:
         if path.exists():
             try:
                 version = _inspect(path)
+            except _ForeignError:  # another program's database: kept beside a new one
+                recovered_from = _move_aside(path, "foreign")
             except _CorruptError:
                 recovered_from = _move_aside(path, "corrupt")
         if version is not None and version > SCHEMA_VERSION:
@@ -358,6 +361,14 @@ class UserDB:
         """
         self._require_writable()
         name = _clean_name(name)
+        with self._writing():
+            try:
+                return self._save_deck(name, deck, id, notes)
+            except sqlite3.OperationalError:
+                # another process wrote meanwhile (a stale snapshot): check the name again
+                return self._save_deck(name, deck, id, notes)
+
+    def _save_deck(self, name: str, deck: Deck, id: int | None, notes: str | None) -> int:
         now = _now_text()
         with _name_clash_as_error(name), self._db.atomic():
             self._check_name_free(name, id)
@@ -393,7 +404,7 @@ class UserDB:
     def delete_deck(self, deck_id: int) -> None:
         """Delete a deck; raises `UserDBError` when there is no deck with this id."""
         self._require_writable()
-        with self._db.atomic():
+        with self._writing(), self._db.atomic():
             cursor = self._db.execute("DELETE FROM decks WHERE id = ?", [deck_id])
             if cursor.rowcount == 0:
                 raise UserDBError(f"there is no deck with id {deck_id}")
@@ -418,7 +429,7 @@ class UserDB:
     def set_setting(self, key: str, value: Any) -> None:
         """Store a setting; `value` must be JSON-serialisable (TypeError/ValueError if not)."""
         self._require_writable()
-        with self._db.atomic():
+        with self._writing(), self._db.atomic():
             self._write_setting(key, value)
         self.changed = True
 
@@ -438,7 +449,7 @@ class UserDB:
     ) -> int:
         """Save a finished duel's record (`DuelRecord.to_dict()`); return its id."""
         self._require_writable()
-        with self._db.atomic():
+        with self._writing(), self._db.atomic():
             cursor = self._db.execute(
                 "INSERT INTO replays (created, title, players, seat, winner, reason, turns,"
                 " record) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
@@ -451,11 +462,18 @@ class UserDB:
         return new_id
 
     def list_replays(self) -> list[ReplayEntry]:
-        """Every saved replay, newest first."""
+        """Every saved replay that can be read, newest first; the ids of damaged rows
+        are left out and kept in `damaged_replays` (one bad row hides nothing else)."""
         rows = self._db.execute(
             f"SELECT {_REPLAY_COLUMNS} FROM replays ORDER BY created DESC, id DESC"
         ).fetchall()
-        return [_replay(row) for row in rows]
+        entries, self.damaged_replays = [], []
+        for row in rows:
+            try:
+                entries.append(_replay(row))
+            except UserDBError:
+                self.damaged_replays.append(row[0])
+        return entries
 
     def get_replay(self, replay_id: int) -> ReplayEntry:
         """The replay with this id; raises `UserDBError` when there is none."""
@@ -469,7 +487,7 @@ class UserDB:
     def delete_replay(self, replay_id: int) -> None:
         """Delete a replay; raises `UserDBError` when there is none with this id."""
         self._require_writable()
-        with self._db.atomic():
+        with self._writing(), self._db.atomic():
             cursor = self._db.execute("DELETE FROM replays WHERE id = ?", [replay_id])
             if cursor.rowcount == 0:
                 raise UserDBError(f"there is no replay with id {replay_id}")
@@ -510,6 +528,18 @@ class UserDB:
     ) -> None:
         self.close()
 
+    @contextmanager
+    def _writing(self) -> Iterator[None]:
+        """A write: a failure of the file (read-only, disk full, locked) becomes
+        `UserDBError`; the transaction is rolled back, so nothing is half written."""
+        try:
+            yield
+        except sqlite3.IntegrityError:
+            raise
+        except sqlite3.Error as exc:
+            raise UserDBError(f"could not write to the user database {self.path}: {exc}; "
+                              "nothing was changed") from exc
+
     def _require_writable(self) -> None:
         if self.read_only:
             raise UserDBError(self.warning)
@@ -528,9 +558,9 @@ def _entry(row: Sequence[Any]) -> DeckEntry:
         sections = {"main": json.loads(main), "extra": json.loads(extra)}
         sections["side"] = json.loads(side)
         deck = Deck.from_dict({**sections, "name": name})
-    except ValueError as exc:  # json.JSONDecodeError is a ValueError
+        return DeckEntry(deck_id, name, deck, prebuilt, datetime.fromisoformat(updated), notes)
+    except (ValueError, TypeError) as exc:  # json.JSONDecodeError is a ValueError
         raise UserDBError(f'the deck "{name}" is damaged in the user database: {exc}') from None
-    return DeckEntry(deck_id, name, deck, prebuilt, datetime.fromisoformat(updated), notes)
 
 
 _REPLAY_COLUMNS = "id, created, title, players, seat, winner, reason, turns, record"
@@ -541,11 +571,11 @@ def _replay(row: Sequence[Any]) -> ReplayEntry:
     try:
         names = json.loads(players)
         data = json.loads(record)
-    except ValueError as exc:
+        first, second = (list(names) + ["", ""])[:2]
+        return ReplayEntry(replay_id, datetime.fromisoformat(created), title,
+                           (str(first), str(second)), seat, winner, reason, turns, data)
+    except (ValueError, TypeError) as exc:
         raise UserDBError(f"replay {replay_id} is damaged in the user database: {exc}") from None
-    first, second = (list(names) + ["", ""])[:2]
-    return ReplayEntry(replay_id, datetime.fromisoformat(created), title,
-                       (str(first), str(second)), seat, winner, reason, turns, data)
 
 
 def _sections(deck: Deck) -> list[str]:
@@ -599,10 +629,15 @@ class _CorruptError(Exception):
     """The file is not a readable SQLite database."""
 
 
+class _ForeignError(Exception):
+    """The file is a sound SQLite database of another program (no rushdesk tables)."""
+
+
 def _inspect(path: Path) -> int:
     """The file's schema version, after a read-only `quick_check`.
 
-    Raises `_CorruptError` when the file is not SQLite or is damaged, `UserDBError` when
+    Raises `_CorruptError` when the file is not SQLite or is damaged, `_ForeignError`
+    when it is another program's SQLite database, `UserDBError` when
     it cannot be opened for another reason (locked, no permission): that file is not
     moved aside.
     """
@@ -613,6 +648,8 @@ def _inspect(path: Path) -> int:
     try:
         problems = [row[0] for row in conn.execute("PRAGMA quick_check").fetchall()]
         version: int = conn.execute("PRAGMA user_version").fetchone()[0]
+        tables = {row[0] for row in conn.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table'")}
     except sqlite3.DatabaseError as exc:
         if exc.sqlite_errorcode & 0xFF in _CORRUPTION_CODES:
             raise _CorruptError(str(exc)) from exc
@@ -621,6 +658,8 @@ def _inspect(path: Path) -> int:
         conn.close()
     if problems != ["ok"]:
         raise _CorruptError("; ".join(str(p) for p in problems[:5]))
+    if version > 0 and not {"decks", "settings"} <= tables:  # 0: no schema yet, migrated
+        raise _ForeignError(f"tables {sorted(tables)[:5]}")
     return version
 
 
