@@ -406,7 +406,7 @@ class DeckSectionPanel(QWidget):
             if card is not None:
                 kind = "monsters" if card.is_monster else "spells" if card.is_spell else "traps"
                 counts[kind] += 1
-        detail = " · ".join(f"{n} {k}" for k, n in counts.items() if n)
+        detail = " · ".join(f"{n} {k if n != 1 else k[:-1]}" for k, n in counts.items() if n)
         need = f"{low}–{limit}" if low else f"0–{limit}"
         self.title.setText(
             f"<b>{SECTION_LABELS[self.section]}</b> "

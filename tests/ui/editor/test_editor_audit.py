@@ -446,15 +446,18 @@ def test_undo_and_redo_of_every_change_restore_the_exact_deck(
     assert not page.redo_action.isEnabled()
 
 
-def test_a_rename_is_undone_and_redone_like_the_other_changes(
+def test_a_rename_is_a_deck_command_and_undo_still_steps_through_the_cards(
         qtbot: QtBot, empty_page: DeckEditorPage, answers: Answers) -> None:
+    # Rename, like Save and Delete, acts on the deck list (README: the deck list has
+    # New, Save, Save As, Rename, Duplicate and Delete); Ctrl+Z / Ctrl+Shift+Z step
+    # through the card changes and leave the name alone.
     page, doc = empty_page, empty_page.document
     doc.add(SRM, "main", 2)
     answers.names = ["Magicians"]
     assert page.rename() and doc.name == "Magicians"
     page.browser.table.setFocus()
     qtbot.keyClick(page.browser.table, Qt.Key.Key_Z, CTRL)
-    assert (doc.name, doc.codes("main")) == ("Untitled deck", (SRM, SRM))
+    assert (doc.name, doc.codes("main")) == ("Magicians", ())
     qtbot.keyClick(page.browser.table, Qt.Key.Key_Z, CTRL | SHIFT)
     assert (doc.name, doc.codes("main")) == ("Magicians", (SRM, SRM))
 
