@@ -119,7 +119,9 @@ class Connection(QObject):
                 continue
             self.seq_in = item["seq"]
             t = item["t"]
-            if t == "PING":
+            if t in ("PING", "PONG") and self.handshake_deadline is not None:
+                self.received.emit(item)  # before HELLO: the host refuses it (H3)
+            elif t == "PING":
                 self.send({"t": "PONG", "n": item["n"]})
             elif t == "PONG":
                 pass

@@ -170,7 +170,9 @@ class Guest(QObject):
             self.host_left.emit(detail)
             return
         if kind == "kicked":  # e.g. a frame over the cap: the stream cannot go on
-            self.failed.emit("frame_too_large" if "cap" in detail else "bad_message", detail)
+            code = "frame_too_large" if "cap" in detail else \
+                "timeout" if "deadline" in detail else "bad_message"
+            self.failed.emit(code, detail)
             return
         if kind == "local":
             return

@@ -220,7 +220,8 @@ MESSAGES: dict[str, tuple[str, dict[str, Field]]] = {
                                "options": Objs(), "min": Int(0), "max": Int(0),
                                "clock": Num()}),
     "WAITING": ("H", {"seat": Int(0, 1)}),
-    "DECISION_ANSWER": ("G", {"id": Int(0), "choice": IntList(64)}),
+    # any int: an index out of range is the room's DECISION_INVALID (A2), not bad_message
+    "DECISION_ANSWER": ("G", {"id": Int(0), "choice": IntList(64, lo=-(2**63))}),
     "ANSWER_ACCEPTED": ("H", {"id": Int(0), "already": Bool()}),
     "DECISION_INVALID": ("H", {"id": Int(0), "reason": Str()}),
     "CHAT": ("B", {"text": Str(4096), "from": Str(64, optional=True)}),

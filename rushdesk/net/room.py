@@ -64,7 +64,24 @@ def token_digest(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
 
 
-def problem_dict(problem: DeckProblem, deck: Deck) -> dict[str, Any]:
+# A DECK_RESULT lists at most this many problems, then one saying how many more: a
+# deck of thousands of unknown ids must not make a reply over the frame cap.
+MAX_DECK_ERRORS = 50
+
+
+def problem_dicts(problems: list[DeckProblem], deck: Deck) -> list[dict[str, Any]]:
+    """The structured errors of a DECK_RESULT (see `MAX_DECK_ERRORS`)."""
+    counts = deck.counts()
+    out = [problem_dict(p, deck, counts) for p in problems[:MAX_DECK_ERRORS]]
+    more = len(problems) - MAX_DECK_ERRORS
+    if more > 0:
+        out.append({"code": "more", "message": f"and {more} more problems", "section": "",
+                    "cards": [], "card": 0})
+    return out
+
+
+def problem_dict(problem: DeckProblem, deck: Deck,
+                 counts: dict[int, int] | None = None) -> dict[str, Any]:
     """A structured deck error: code, card, count, min, max (EDOPro style) + message."""
     out: dict[str, Any] = {"code": str(problem.code), "message": problem.message,
                            "section": problem.section, "cards": list(problem.cards),
@@ -74,7 +91,7 @@ def problem_dict(problem: DeckProblem, deck: Deck) -> dict[str, Any]:
         out["count"] = len(deck.section(problem.section))
         out["min"], out["max"] = bounds[problem.section]
     elif problem.cards:
-        out["count"] = deck.counts()[problem.cards[0]]
+        out["count"] = (counts if counts is not None else deck.counts())[problem.cards[0]]
     return out
 
 
@@ -304,7 +321,7 @@ class Room:
             problems = validate_deck(deck, self.pool)
         if problems:
             self.send(seat, {"t": "DECK_RESULT", "ok": False,
-                             "errors": [problem_dict(p, deck) for p in problems]})
+                             "errors": problem_dicts(problems, deck)})
             if s.played is None:
                 s.deck, s.ready = None, False
         else:
