@@ -20,6 +20,7 @@ import threading
 import time
 from collections.abc import Callable, Mapping
 from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any
 
@@ -74,6 +75,7 @@ class DecisionTask:
     pool_loader: PoolLoader = default_pool
 
     def __call__(self) -> DecisionResult:
+        from rushdesk.ai.analysis import Searcher
         from rushdesk.ai.levels import make_agent
 
         start = time.perf_counter()
@@ -83,8 +85,15 @@ class DecisionTask:
                              f"(current player: {duel.current_player})")
         agent = make_agent(self.level, self.seed)
         if self.analyse and hasattr(agent, "analyse"):
-            analysis = agent.analyse(duel)
-            action, report = analysis.best, analysis.to_dict()
+            if getattr(agent, "noise", 0) and not isinstance(agent, Searcher):
+                # a level that plays a random move now and then (Beginner, Easy,
+                # Normal) plays as it would unwatched; a second agent with the same
+                # seed reports its judgement
+                action = agent.choose(duel)
+                report = make_agent(self.level, self.seed).analyse(duel).to_dict()
+            else:
+                analysis = agent.analyse(duel)
+                action, report = analysis.best, analysis.to_dict()
         else:
             action, report = agent.choose(duel), None
         return DecisionResult(action.to_dict(), report, time.perf_counter() - start)
@@ -108,24 +117,44 @@ def run_task(task: DecisionTask) -> DecisionResult:
 
 
 class AIWorker:
-    """A single worker process making AI decisions one at a time."""
+    """A single worker process making AI decisions one at a time. If the process dies
+    or hangs, `restart` replaces it (`submit` does so by itself after a death)."""
 
     def __init__(self, max_workers: int = 1) -> None:
+        self.max_workers = max_workers
+        self.restarts = 0
+        self._pool = self._new_pool()
+
+    def _new_pool(self) -> ProcessPoolExecutor:
         # "fork" starts the worker at once (a spawned one re-imports everything first,
         # which made the board's first AI move take over a second). A forked worker runs
         # only this module's Python code, never Qt. It watches its parent and ends when
         # the parent is gone, so a crashed or killed program leaves no process behind.
-        self._pool = ProcessPoolExecutor(max_workers=max_workers,
-                                         mp_context=multiprocessing.get_context("fork"),
-                                         initializer=exit_with_parent,
-                                         initargs=(os.getpid(),))
+        return ProcessPoolExecutor(max_workers=self.max_workers,
+                                   mp_context=multiprocessing.get_context("fork"),
+                                   initializer=exit_with_parent, initargs=(os.getpid(),))
+
+    def restart(self) -> None:
+        """End the worker process (even in the middle of a decision) and start anew."""
+        old = self._pool
+        processes = list(getattr(old, "_processes", {}).values())  # no public handle
+        old.shutdown(wait=False, cancel_futures=True)
+        for process in processes:
+            if process.is_alive():
+                process.kill()
+        self._pool = self._new_pool()
+        self.restarts += 1
 
     def submit(self, record: DuelRecord, seat: int, level: str, seed: int = 0,
                analyse: bool = False, pool_loader: PoolLoader = default_pool,
                ) -> Future[DecisionResult]:
         """Start a decision; poll the returned future's `done()` and read `result()`."""
         task = DecisionTask(record, seat, level, seed, analyse, pool_loader)
-        return self._pool.submit(run_task, task)
+        try:
+            return self._pool.submit(run_task, task)
+        except BrokenProcessPool:  # the process died since the last decision
+            self.restart()
+            return self._pool.submit(run_task, task)
 
     def shutdown(self, wait: bool = True) -> None:
         self._pool.shutdown(wait=wait, cancel_futures=True)

@@ -174,6 +174,8 @@ class DuelBoard(QWidget):
         s.reset.connect(self.on_reset)
         s.thinking_changed.connect(self.on_thinking)
         s.finished.connect(self.on_finished)
+        if hasattr(s, "notice"):
+            s.notice.connect(lambda text: self.log.add_lines([text]))
         self.scene.action_chosen.connect(self.choose)
         self.scene.choice_offered.connect(self.prompt.show_choice)
         self.scene.card_activated.connect(self.activate_card)

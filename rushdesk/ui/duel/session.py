@@ -32,6 +32,7 @@ GUI thread.
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future
@@ -40,6 +41,7 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from rushdesk.ai.analysis import Analysis
 from rushdesk.engine import Action, CardData, Duel, DuelRecord, Observation
 
 
@@ -82,6 +84,7 @@ class SeatSession(QObject):
     thinking_changed = Signal(bool)
     finished = Signal(object)  # result dict
     analysis_changed = Signal(object)  # the AI's Analysis.to_dict() for its last move
+    notice = Signal(str)  # something the player should be told (the AI's process failed)
 
     seat: int = 0
     names: tuple[str, str] = ("Player 1", "Player 2")
@@ -132,6 +135,7 @@ class LocalSession(SeatSession):
     """
 
     POLL_MS = 15
+    HANG_S = 10.0  # a worker decision still running after this is given up (budgets: 2 s)
 
     def __init__(self, duel: Duel, *, seat: int = 0, names: Sequence[str] = ("You", "AI"),
                  agent: Agent | None = None, level: str = "normal",
@@ -166,6 +170,7 @@ class LocalSession(SeatSession):
         self._future: Future[Action] | None = None
         self._generation = 0
         self._last_shown = 0.0
+        self._think_started = 0.0
         self._timer = QTimer(self)
         self._timer.setInterval(self.POLL_MS)
         self._timer.timeout.connect(self._poll)
@@ -201,7 +206,7 @@ class LocalSession(SeatSession):
 
     def can_undo(self) -> bool:
         return (self.practice and self.replayable and self.seat in self.deciders
-                and self._surrendered is None)
+                and self.result() is None)  # after the end the saved replay is final
 
     def undo(self) -> None:
         """Take back my last decision: replay the record up to just before it."""
@@ -271,6 +276,7 @@ class LocalSession(SeatSession):
             self._future = Future()
             QTimer.singleShot(0, lambda g=self._generation: self._think_here(g))
         self._future_generation = self._generation
+        self._think_started = time.monotonic()
         self._timer.start()
 
     def _think_here(self, generation: int) -> None:
@@ -286,7 +292,12 @@ class LocalSession(SeatSession):
 
     def _poll(self) -> None:
         future = self._future
-        if future is None or not future.done():
+        if future is None:
+            return
+        if not future.done():
+            if self.worker is not None and \
+                    time.monotonic() - self._think_started > self.HANG_S:
+                self._fall_back("stopped answering")
             return
         wait = self.pace_ms / 1000 - (time.monotonic() - self._last_shown)
         if wait > 0:
@@ -300,13 +311,31 @@ class LocalSession(SeatSession):
             action = (Action.from_dict(answer.action) if hasattr(answer, "action")
                       else answer)
         except Exception:  # a crashed worker or agent must not stall the duel
+            if self.worker is not None:
+                self._fall_back("ended unexpectedly")
+                return
             action, answer = None, None
-        if getattr(answer, "analysis", None):
-            self.analysis_changed.emit(answer.analysis)
+        report = getattr(answer, "analysis", None)
+        if report:
+            with contextlib.suppress(KeyError, TypeError, ValueError, AttributeError):
+                Analysis.from_dict(report)  # a malformed analysis is dropped, as a move is
+                self.analysis_changed.emit(report)
         if action not in self.duel.legal_actions():  # nor may a wrong answer
             action = self.duel.legal_actions()[0]
         self._set_thinking(False)
         self._apply(action, 1 - self.seat)
+
+    def _fall_back(self, what: str) -> None:
+        """The worker process failed: start a new one, tell the player, and play the
+        first legal move for the AI so that the duel goes on."""
+        assert self.worker is not None
+        self._timer.stop()
+        self._future = None
+        self.worker.restart()
+        self.notice.emit(f"The AI's process {what}; it was restarted, and a legal move "
+                         "was played for it this time.")
+        self._set_thinking(False)
+        self._apply(self.duel.legal_actions()[0], 1 - self.seat)
 
     def _cancel_thinking(self) -> None:
         self._generation += 1
