@@ -31,6 +31,7 @@ from rushdesk.engine.effects.select import Sel
 from rushdesk.engine.scenario import Side, scenario
 from rushdesk.engine.stats import MOD_ATK
 
+from ..cards.helpers import refused
 from ..cards.util import POOL as CARD_POOL
 from .util import do, find, names
 
@@ -113,16 +114,6 @@ def at(duel: Duel, name: str, player: int | None = None, zone: str | None = None
 
 def acts(duel: Duel, kind: str, card: int | None = None) -> list[Action]:
     return [a for a in duel.legal_actions() if a.kind == kind and (card is None or a.card == card)]
-
-
-def refused(duel: Duel, text: str) -> None:
-    """`text` is not legal now; applying it raises and leaves the state unchanged."""
-    action = Action.parse(text)
-    assert action not in duel.legal_actions()
-    before = duel.state_hash()
-    with pytest.raises(IllegalActionError):
-        duel.apply(action)
-    assert duel.state_hash() == before
 
 
 def to_main(duel: Duel) -> None:
