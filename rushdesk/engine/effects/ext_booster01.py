@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, replace
 from typing import TYPE_CHECKING
 
+from ..actions import SET
 from ..cards import CardType
 from ..events import WITH_MAXIMUM, Event
 from ..state import Request
@@ -168,18 +169,16 @@ class OnSpellDestroyed(Trig):
 
 @dataclass(frozen=True)
 class OnNormalsDestroyed(Trig):
-    """When `least` or more Normal Monsters you control are destroyed at the same time
-    (by one action: one window) by your opponent's card effect.
-
-    The events do not say whether a destroyed monster was face-up; a face-down Normal
-    Monster is counted too (see the booster-01 report)."""
+    """When `least` or more face-up Normal Monsters you control are destroyed at the
+    same time (by one action: one window) by your opponent's card effect; an event's
+    `prev` says the position the monster had."""
 
     least: int = 2
 
     def bind(self, duel: Duel, ctx: Context, events: tuple[Event, ...]) -> Memo | None:
         found = []
         for ev in events:
-            if _destroyed_here(ev, ctx, ("mzone",)):
+            if _destroyed_here(ev, ctx, ("mzone",)) and ev.prev != SET:
                 i = duel.inst(ev.card)
                 if i >= 0 and duel.data[i].bits & CardType.NORMAL:
                     found.append(ev.card)
