@@ -110,9 +110,9 @@ prior worth 2 visits and noisy playouts through its next turn, where Expert scor
 deeper plan no longer shows. The playouts help only on the short leash of Expert's
 confidence rule.
 
-Timed on one core (`python benchmarks/ai.py --positions 200`): Hard decides in 43.6
-ms at p95 and 56.9 ms at p99, Normal in 6.1 ms at p95, Expert in 146 ms at p50, 423 ms
-at p95 and 531 ms at most (its budget, 2 s, was not reached). Before a property read
+Timed on one core (`python benchmarks/ai.py --positions 200`): Hard decides in 43.7
+ms at p95 and 65.7 ms at p99, Normal in 6.7 ms at p95, Expert in 144 ms at p50, 432 ms
+at p95 and 619 ms at most (its budget, 2 s, was not reached). Before a property read
 asked only the cards whose continuous effects can change it (`Behaviour.modifier_kinds`)
 the benchmark, run back to back, timed Hard at 102.4 ms at p95 (its 0.1 s budget cut
 the slowest searches short) and Expert at 1.04 s at p95: untimed, the levels choose
