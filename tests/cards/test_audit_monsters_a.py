@@ -73,7 +73,7 @@ def test_ancient_arise_dragon_mills_one_for_600_atk_and_needs_a_deck() -> None:
     assert atk(duel, 0, "Ancient Arise Dragon") == 3000
     once(duel, "Ancient Arise Dragon")
     do(duel, "end")
-    assert atk(duel, 1 - 1, "Ancient Arise Dragon") == 2400 or duel.tp == 1
+    assert duel.tp == 1 and atk(duel, 0, "Ancient Arise Dragon") == 2400
     duel = build(p0=Side(monsters=[("Ancient Arise Dragon", ATK)], deck=[]))
     once(duel, "Ancient Arise Dragon")
 
@@ -441,3 +441,125 @@ def test_mask_of_volos_sets_original_atk_of_a_level_6_or_lower() -> None:
     assert duel.request.kind == "main"  # V6-2000 is the only Level 6 or lower: no choice
     assert (atk(duel, 1, "V6-2000"), atk(duel, 1, "V8-3000")) == (1500, 3000)
     once(duel, mv)
+
+
+def test_blue_eyes_vision_dragon_special_summons_beside_a_level_8_dragon_only() -> None:
+    bevd = "Blue-Eyes Vision Dragon"
+    duel = build(p0=Side(hand=[bevd], monsters=[("V8-3000", ATK)]))
+    card = find(duel, bevd)
+    spsum = [a for a in duel.legal_actions() if a.kind == "spsummon" and a.card == card]
+    assert spsum and {a.pos for a in spsum} == {DEF}
+    for mon in (("V8-3000", SET), ("V7-2500", ATK), ("V4-1500", ATK)):
+        duel = build(p0=Side(hand=[bevd], monsters=[mon]))
+        card = find(duel, bevd)
+        assert not [a for a in duel.legal_actions() if a.kind == "spsummon" and a.card == card]
+
+
+def test_defender_of_dragon_sorcerers_needs_a_spellcaster_or_dragon_in_hand() -> None:
+    dds = "Defender of Dragon Sorcerers"
+    duel = build(p0=Side(monsters=[(dds, ATK)], hand=["V4-1500", "V4-1600"]),
+                 p1=Side(spells=[("Dark Hole (Rush)", SET)]))
+    act(duel, dds, "V4-1500", dds)
+    assert names(duel, 0, "gy") == ["V4-1500"] and names(duel, 0, "hand") == ["V4-1600"]
+    once(duel, dds)
+    duel = build(p0=Side(monsters=[(dds, ATK)], hand=["V4-1600", "V3-1200"]))
+    once(duel, dds)
+
+
+def test_eldign_patrol_ship_returns_a_normal_monster_and_needs_a_face_down_card() -> None:
+    eps = "Eldign Patrol Ship"
+    duel = build(p0=Side(monsters=[(eps, ATK)], gy=["V4-1600"]),
+                 p1=Side(spells=[("Dark Hole (Rush)", SET)]))
+    act(duel, eps)
+    assert names(duel, 0, "gy") == [] and names(duel, 0, "deck")[0] == "V4-1600"
+    hole = duel.inst(find(duel, "Dark Hole (Rush)"))
+    assert duel.known[hole] & 1
+    once(duel, eps)
+    duel = build(p0=Side(monsters=[(eps, ATK)], gy=["Kuribot"]),
+                 p1=Side(spells=[("Dark Hole (Rush)", SET)]))
+    once(duel, eps)
+
+
+def test_hydro_cannon_big_bluefin_lets_a_1000_atk_fish_attack_directly() -> None:
+    hb = "Hydro Cannon Big Bluefin"
+    duel = build(p0=Side(monsters=[(hb, ATK), ("Heat Dartfish", ATK), ("Ojisan", ATK)],
+                         hand=["V1-100"]),
+                 p1=Side(monsters=[("V8-3000", ATK)]))
+    act(duel, hb, "V1-100", "Heat Dartfish")
+    if duel.request.kind == "pick":
+        assert find(duel, "Ojisan") not in {a.card for a in duel.legal_actions()
+                                             if a.kind == "pick"}
+        do(duel, "finish")
+    once(duel, hb)
+    do(duel, "battle")
+    do(duel, f"attack {find(duel, 'Heat Dartfish', 0, 'mzone')} -> direct")
+    while duel.request.kind == "window":
+        do(duel, "pass")
+    assert duel.lp[1] == LP - 1000
+    duel = build(p0=Side(monsters=[(hb, ATK), ("Heat Dartfish", ATK)]))
+    once(duel, hb)
+
+
+def test_illusion_strike_miragias_cuts_up_to_two_level_7_or_lower_by_1500() -> None:
+    mir = "Illusion Strike Dragon Miragias"
+    duel = build(p0=Side(monsters=[(mir, ATK)], hand=["V7-2500", "V8-3000"]),
+                 p1=Side(monsters=[("V6-2000", ATK), ("V7-2500", ATK), ("V8-3000", ATK)]))
+    act(duel, mir, "V6-2000", "V7-2500")  # V8-3000: the only Dragon in hand
+    if duel.request.kind == "pick":
+        do(duel, "finish")
+    assert names(duel, 0, "gy") == ["V8-3000"]
+    assert [atk(duel, 1, n) for n in ("V6-2000", "V7-2500", "V8-3000")] == [500, 1000, 3000]
+    once(duel, mir)
+    duel = build(p0=Side(monsters=[(mir, ATK)], hand=["V6-2000", "V4-1500"]),
+                 p1=Side(monsters=[("V6-2000", ATK)]))
+    once(duel, mir)
+
+
+def test_innocent_lancer_pierces_after_its_cost() -> None:
+    il = "Innocent Lancer"
+    duel = build(p0=Side(monsters=[(il, ATK)], hand=["V1-100"]),
+                 p1=Side(monsters=[("V4-1400", DEF)]))
+    act(duel, il)
+    assert names(duel, 0, "gy") == ["V1-100"]
+    once(duel, il)
+    do(duel, "battle")
+    do(duel, f"attack {find(duel, il, 0, 'mzone')} -> {find(duel, 'V4-1400', 1, 'mzone')}")
+    while duel.request.kind == "window":
+        do(duel, "pass")
+    assert duel.lp[1] == LP - (1700 - 1200)
+    duel = build(p0=Side(monsters=[(il, ATK)]))
+    once(duel, il)
+
+
+def test_multistrike_dragias_mills_one_and_is_once_per_turn() -> None:
+    md = "Multistrike Dragon Dragias"
+    duel = build(p0=Side(monsters=[(md, ATK)], deck=["V4-1600", "V1-100"]))
+    act(duel, md)
+    assert names(duel, 0, "gy") == ["V4-1600"]
+    once(duel, md)
+    duel = build(p0=Side(monsters=[(md, SET)], deck=["V4-1600"]))
+    once(duel, md)  # face-down: no effect (R-EFF)
+
+
+def test_mystic_dealer_is_not_offered_outside_the_main_phase() -> None:
+    duel = build(phase="battle", p0=Side(monsters=[("Mystic Dealer", ATK)],
+                                          hand=["V7-2500"]))
+    once(duel, "Mystic Dealer")
+
+
+def test_jointech_rex_needs_exactly_three_monsters_to_shuffle() -> None:
+    rex = "Jointech Rex"
+    duel = build(p0=Side(hand=[rex], monsters=[("V4-1600", ATK), ("V4-1400", ATK)],
+                         gy=["V1-100", "V2-500"]),
+                 p1=Side(spells=[("Dark Hole (Rush)", SET)]))
+    do(duel, f"summon {find(duel, rex)} z0")
+    assert len(duel.gy[0]) == 4
+    events = act(duel, rex, "V4-1600", "V4-1400", "V1-100", "Dark Hole (Rush)")
+    assert names(duel, 1, "gy") == ["Dark Hole (Rush)"] and len(names(duel, 0, "gy")) == 1
+    assert len(moves(events, "gy", "deck")) == 3
+    once(duel, rex)
+    duel = build(p0=Side(hand=[rex], monsters=[("V4-1600", ATK), ("V4-1400", ATK)],
+                         gy=["Big Umi"]), p1=Side(spells=[("Dark Hole (Rush)", SET)]))
+    do(duel, f"summon {find(duel, rex)} z0")
+    assert len(duel.gy[0]) == 3  # 2 monsters and a Spell
+    once(duel, rex)
