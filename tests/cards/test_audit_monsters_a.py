@@ -19,7 +19,8 @@ LP = 8000
 
 def act(duel, name: str, *steps):  # type: ignore[no-untyped-def]
     """Activate player 0's monster `name`, then answer each step: a card name (picked
-    among the legal picks; skipped when the engine took the only candidate), or an action in notation ("yes", "no", "option 1")."""
+    among the legal picks; skipped when the engine took the only candidate), or an
+    action in notation ("yes", "no", "option 1")."""
     events = do(duel, f"activate {find(duel, name, 0, 'mzone')}")
     for step in steps:
         if step in ("yes", "no", "finish", "cancel") or step.startswith("option"):
@@ -563,3 +564,18 @@ def test_jointech_rex_needs_exactly_three_monsters_to_shuffle() -> None:
     do(duel, f"summon {find(duel, rex)} z0")
     assert len(duel.gy[0]) == 3  # 2 monsters and a Spell
     once(duel, rex)
+
+
+def test_despairacion_r_stops_a_level_7_special_summon_from_the_hand_only() -> None:
+    duel = build(p0=Side(monsters=[("Beast Summoner", ATK)],
+                         hand=["Beast Gear Emperor Catapult Kong", "Beast Gear Moto Wolf"]),
+                 p1=Side(monsters=[("V6-2000", ATK),
+                                   ("Doomblaze Fiend Overlord Despairacion [R]", ATK)]))
+    do(duel, f"activate {find(duel, 'Beast Summoner', 0, 'mzone')}")
+    offered = {a.card for a in duel.legal_actions() if a.kind == "pick"}
+    assert find(duel, "Beast Gear Emperor Catapult Kong") not in offered
+    act_wolf = find(duel, "Beast Gear Moto Wolf")
+    if duel.request.kind == "pick":
+        do(duel, f"pick {act_wolf}")
+    do(duel, "choose atk")
+    assert "Beast Gear Moto Wolf" in names(duel, 0, "mzone")
