@@ -305,7 +305,8 @@ def test_sparkhearts_girl_needs_a_level_4_or_lower_monster_in_hand() -> None:
     assert duel.atk(mzone(duel, 1, "V4-1800")) == 1300
     assert names(duel, 0, "gy") == ["V4-1600"]
     once(duel, "Sparkhearts Girl")
-    duel = build(p0=Side(monsters=[("Sparkhearts Girl", ATK)], hand=["V5-2300", "Dark Hole (Rush)"]),
+    duel = build(p0=Side(monsters=[("Sparkhearts Girl", ATK)],
+                         hand=["V5-2300", "Dark Hole (Rush)"]),
                  p1=Side(monsters=[("V4-1800", ATK)]))
     none(duel, "Sparkhearts Girl")
 
@@ -321,3 +322,139 @@ def test_spice_counts_normals_in_the_gy_after_the_mill_for_pyros_only() -> None:
     duel = build(p0=Side(monsters=[("Spice the Elite Noodle Ninja", ATK)],
                          gy=["Thunder the Thunder"]))
     none(duel, "Spice the Elite Noodle Ninja")
+
+
+def test_sportsdragon_defender_needs_an_attack_position_keeper() -> None:
+    duel = build(p0=Side(monsters=[("Sportsdragon Defender", ATK), ("Sportsdragon Keeper", ATK)],
+                         hand=["V1-100"]),
+                 p1=Side(monsters=[("V4-1600", ATK)]))
+    act(duel, "Sportsdragon Defender")
+    assert duel.pos[mzone(duel, 0, "Sportsdragon Keeper")] == DEF
+    assert duel.pos[mzone(duel, 1, "V4-1600")] == DEF
+    assert names(duel, 0, "gy") == ["V1-100"]
+    once(duel, "Sportsdragon Defender")
+    duel = build(p0=Side(monsters=[("Sportsdragon Defender", ATK), ("Sportsdragon Keeper", DEF)],
+                         hand=["V1-100"]),
+                 p1=Side(monsters=[("V4-1600", ATK)]))
+    none(duel, "Sportsdragon Defender")
+
+
+def test_sportsdragon_pitcher_and_slugger_need_to_be_alone() -> None:
+    duel = build(p0=Side(monsters=[("Sportsdragon Pitcher", ATK)],
+                         gy=["Sportsdragon Slugger"]))
+    act(duel, "Sportsdragon Pitcher")
+    assert duel.pos[mzone(duel, 0, "Sportsdragon Slugger")] == DEF
+    once(duel, "Sportsdragon Pitcher")
+    duel = build(p0=Side(monsters=[("Sportsdragon Slugger", ATK), ("V1-100", SET)],
+                         gy=["Sportsdragon Pitcher"]))
+    none(duel, "Sportsdragon Slugger")
+    duel = build(p0=Side(monsters=[("Sportsdragon Slugger", ATK)], gy=["Sportsdragon Pitcher"]))
+    act(duel, "Sportsdragon Slugger")
+    do(duel, "battle")
+    assert not [a for a in duel.legal_actions() if a.kind == "attack"]  # Level 3: cannot
+
+
+def test_sportsdragon_striker_gives_400_and_piercing() -> None:
+    duel = build(phase="main", p0=Side(monsters=[("Sportsdragon Striker", ATK),
+                                                 ("Sportsdragon Keeper", DEF)], hand=["V1-100"]),
+                 p1=Side(monsters=[("V4-1600", DEF)]))
+    act(duel, "Sportsdragon Striker")
+    if duel.request.kind == "pick":
+        do(duel, f"pick {find(duel, 'Sportsdragon Striker', 0, 'mzone')}")
+    assert duel.atk(mzone(duel, 0, "Sportsdragon Striker")) == 1700
+    once(duel, "Sportsdragon Striker")
+    do(duel, "battle")
+    do(duel, f"attack {find(duel, 'Sportsdragon Striker', 0, 'mzone')} -> "
+             f"{find(duel, 'V4-1600', 1, 'mzone')}")
+    assert duel.lp[1] == 8000 - 700  # piercing: 1700 vs 1000 DEF
+    duel = build(p0=Side(monsters=[("Sportsdragon Striker", ATK), ("Sportsdragon Keeper", SET)],
+                         hand=["V1-100"]))
+    none(duel, "Sportsdragon Striker")
+
+
+def test_super_king_rex_revives_a_level_6_dinosaur_normal_the_turn_it_was_summoned() -> None:
+    duel = build(p0=Side(hand=["Super King Rex"], monsters=[("V1-100", ATK), ("V2-500", ATK)],
+                         gy=["Megazowler (Rush)", "V6-2000"]))
+    do(duel, f"summon {find(duel, 'Super King Rex')} z0")
+    act(duel, "Super King Rex")
+    for _ in range(4):
+        if duel.request.kind == "main":
+            break
+        acts = duel.legal_actions()
+        duel.apply(([a for a in acts if a.kind == "spsummon" and a.pos == ATK] or acts)[0])
+    assert "Megazowler (Rush)" in names(duel, 0, "mzone")
+    once(duel, "Super King Rex")
+    duel = build(p0=Side(monsters=[("Super King Rex", ATK)], gy=["Megazowler (Rush)"]))
+    none(duel, "Super King Rex")
+
+
+def test_thunder_the_thunder_and_torna_need_a_hand_card() -> None:
+    duel = build(p0=Side(monsters=[("Thunder the Thunder", ATK), ("Torna the Windweaver", ATK)],
+                         hand=["V1-100"]),
+                 p1=Side(monsters=[("V4-1600", SET)]))
+    act(duel, "Torna the Windweaver")
+    assert duel.pos[mzone(duel, 1, "V4-1600")] == ATK  # a Set monster flips to Attack
+    once(duel, "Torna the Windweaver")
+    none(duel, "Thunder the Thunder")  # hand is now empty
+    duel = build(p0=Side(monsters=[("Thunder the Thunder", ATK)], hand=["V1-100"]),
+                 p1=Side(monsters=[("V4-1600", ATK)]))
+    act(duel, "Thunder the Thunder")
+    assert duel.atk(mzone(duel, 1, "V4-1600")) == 1300
+    once(duel, "Thunder the Thunder")
+
+
+def test_treasure_dragon_is_not_offered_when_not_special_summoned_this_turn() -> None:
+    duel = build(p0=Side(monsters=[("Treasure Dragon", ATK, 3)],
+                         gy=["V4-1500", "V4-1500", "V8-3000", "V4-1500"]))
+    none(duel, "Treasure Dragon")
+
+
+def test_twin_edge_dragon_attacks_twice() -> None:
+    duel = build(p0=Side(monsters=[("Twin Edge Dragon", ATK)], hand=["V1-100"]))
+    act(duel, "Twin Edge Dragon")
+    once(duel, "Twin Edge Dragon")
+    do(duel, "battle")
+    twin = find(duel, "Twin Edge Dragon", 0, "mzone")
+    do(duel, f"attack {twin} -> direct")
+    do(duel, f"attack {twin} -> direct")
+    assert duel.lp[1] == 6000
+    refused(duel, f"attack {twin} -> direct")
+
+
+def test_vishwar_lambadi_and_whispering_fairy() -> None:
+    duel = build(p0=Side(monsters=[("Vishwar Lambadi", ATK)], gy=["Shining City Nights"]))
+    act(duel, "Vishwar Lambadi")
+    assert names(duel, 0, "hand") == ["Shining City Nights"]
+    once(duel, "Vishwar Lambadi")
+    duel = build(p0=Side(monsters=[("Vishwar Lambadi", ATK)]))
+    none(duel, "Vishwar Lambadi")
+    duel = build(p0=Side(monsters=[("Whispering Fairy", ATK)]),
+                 p1=Side(gy=["V4-1600"]))
+    none(duel, "Whispering Fairy")  # no card in hand
+
+
+def test_wicked_shadow_dark_lurker_destroys_burns_and_returns() -> None:
+    duel = build(p0=Side(monsters=[("Wicked Shadow Dark Lurker", ATK)]),
+                 p1=Side(spells=[("Mirror Force (Rush)", SET)]))
+    events = act(duel, "Wicked Shadow Dark Lurker")
+    assert damage(events) == [(1, 1000)]
+    assert names(duel, 1, "gy") == ["Mirror Force (Rush)"]
+    assert names(duel, 0, "hand") == ["Wicked Shadow Dark Lurker"]
+    duel = build(p0=Side(monsters=[("Wicked Shadow Dark Lurker", ATK)]))
+    none(duel, "Wicked Shadow Dark Lurker")
+
+
+def test_yamiruler_holds_back_level_7_tribute_summons() -> None:
+    duel = build(p0=Side(hand=["Yamiruler the Dark Delayer"],
+                         monsters=[("V1-100", ATK), ("V2-500", ATK)]),
+                 p1=Side(hand=["V7-2500"], monsters=[("V4-1600", ATK)]))
+    do(duel, f"summon {find(duel, 'Yamiruler the Dark Delayer')} z0")
+    act(duel, "Yamiruler the Dark Delayer")
+    assert duel.pos[mzone(duel, 0, "Yamiruler the Dark Delayer")] == DEF
+    once(duel, "Yamiruler the Dark Delayer")
+    do(duel, "end")
+    while duel.request.kind != "main":
+        do(duel, str(duel.legal_actions()[0]))
+    refused(duel, f"summon {find(duel, 'V7-2500', 1, 'hand')} z1")
+    duel = build(p0=Side(monsters=[("Yamiruler the Dark Delayer", ATK, 3)]))
+    none(duel, "Yamiruler the Dark Delayer")
