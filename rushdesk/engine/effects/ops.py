@@ -270,14 +270,16 @@ class SpecialSummon(Choose):
             return False  # R-MAX-3
         if not duel.maxm[target] and not leaving and -1 not in duel.mz[target]:
             return False
-        found = [i for i in self.sel.cards(duel, res) if _may_special_summon(duel, i)
-                 and not duel.banned("spsummon", target, i)]
-        return len(found) >= max(self.low, 1)
+        return len(self._summonable(duel, res, target)) >= max(self.low, 1)
 
     def candidates(self, duel: Duel, res: Context) -> list[int]:
         target = res.player if self.to == "you" else 1 - res.player
         if not duel.free_mzones(target) or duel.maxm[target]:
             return []  # R-MAX-3, R-ZONE-5
+        return self._summonable(duel, res, target)
+
+    def _summonable(self, duel: Duel, res: Context, target: int) -> list[int]:
+        """The matching cards that may be Special Summoned to `target`'s field."""
         return [i for i in self.sel.cards(duel, res) if _may_special_summon(duel, i)
                 and not duel.banned("spsummon", target, i)]
 
