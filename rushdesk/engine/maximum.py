@@ -43,8 +43,7 @@ def can_maximum_summon(duel: Duel, p: int, center: int) -> bool:
     pieces = _pieces(duel, p, center)
     if pieces is None:
         return False
-    return not duel.statics or not any(duel.banned("spsummon", p, i)
-                                       for i in (pieces[0], center, pieces[1]))
+    return not any(duel.banned("spsummon", p, i) for i in (pieces[0], center, pieces[1]))
 
 
 class MaximumSummon(Proc):
