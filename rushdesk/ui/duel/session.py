@@ -297,7 +297,10 @@ class LocalSession(SeatSession):
         if not future.done():
             if self.worker is not None and \
                     time.monotonic() - self._think_started > self.HANG_S:
-                self._fall_back("stopped answering")
+                self._timer.stop()
+                self._future = None
+                self._restart_worker("stopped answering")
+                self._play_for_ai(None)
             return
         wait = self.pace_ms / 1000 - (time.monotonic() - self._last_shown)
         if wait > 0:
@@ -312,30 +315,29 @@ class LocalSession(SeatSession):
                       else answer)
         except Exception:  # a crashed worker or agent must not stall the duel
             if self.worker is not None:
-                self._fall_back("ended unexpectedly")
-                return
+                self._restart_worker("ended unexpectedly")
             action, answer = None, None
         report = getattr(answer, "analysis", None)
         if report:
             with contextlib.suppress(KeyError, TypeError, ValueError, AttributeError):
                 Analysis.from_dict(report)  # a malformed analysis is dropped, as a move is
                 self.analysis_changed.emit(report)
-        if action not in self.duel.legal_actions():  # nor may a wrong answer
+        self._play_for_ai(action)
+
+    def _play_for_ai(self, action: Action | None) -> None:
+        """Apply the AI's `action`; a missing or wrong one becomes the first legal move."""
+        if action not in self.duel.legal_actions():
             action = self.duel.legal_actions()[0]
         self._set_thinking(False)
         self._apply(action, 1 - self.seat)
 
-    def _fall_back(self, what: str) -> None:
-        """The worker process failed: start a new one, tell the player, and play the
-        first legal move for the AI so that the duel goes on."""
+    def _restart_worker(self, what: str) -> None:
+        """The worker process failed: start a new one and tell the player that a legal
+        move is played for the AI this time, so that the duel goes on."""
         assert self.worker is not None
-        self._timer.stop()
-        self._future = None
         self.worker.restart()
         self.notice.emit(f"The AI's process {what}; it was restarted, and a legal move "
                          "was played for it this time.")
-        self._set_thinking(False)
-        self._apply(self.duel.legal_actions()[0], 1 - self.seat)
 
     def _cancel_thinking(self) -> None:
         self._generation += 1
