@@ -221,7 +221,11 @@ class Sel:
             return False
         if self._atk and not self.atk_min <= duel.atk(i) <= self.atk_max:
             return False
-        return not self._def or self.def_min <= duel.defense(i) <= self.def_max
+        if not self._def:
+            return True
+        if duel.maxm[duel.ctrl[i]] and duel.in_maximum_mode(i):
+            return False  # a Maximum Mode monster has no DEF to compare (R-MAX-4)
+        return self.def_min <= duel.defense(i) <= self.def_max
 
     # --------------------------------------------------------------- text
     def text(self, count: str = "1", prep: str = "in", place: bool = True) -> str:
