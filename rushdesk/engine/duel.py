@@ -109,6 +109,7 @@ class Duel(DuelState):
         d.stack, d.mods, d.wlog, d.out = [], [], None, []
         d.loss, d.result, d.request, d.attack = 0, None, None, None
         d.actions, d._legal = [], None
+        d.lki = {}
         return d
 
     def _begin(self) -> None:
@@ -217,6 +218,7 @@ class Duel(DuelState):
         d.first, d.options, d.seed, d.decks = self.first, self.options, self.seed, self.decks
         d.actions = self.actions[:]
         d._legal = self._legal
+        d.lki = self.lki.copy() if self.lki else {}
         return d
 
     def _key(self) -> tuple[Any, ...]:
@@ -228,7 +230,7 @@ class Duel(DuelState):
             self.equip, self.maxm, self.proper, self.mdraw, self.bkill, self.tlevel,
             self.hand, self.deck, self.gy, self.extra, self.mz, self.sz, self.fz,
             [tuple(m) for m in self.mods], self.attack, self.loss, self.result,
-            [p.key() for p in self.stack], self.wlog, self.request,
+            [p.key() for p in self.stack], self.wlog, self.request, sorted(self.lki.items()),
         )  # fmt: skip
 
     def __eq__(self, other: object) -> bool:

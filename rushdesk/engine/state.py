@@ -75,6 +75,22 @@ class Mod(NamedTuple):
     until: int
 
 
+class LastKnown(NamedTuple):
+    """A monster as it was on the field just before it left: who controlled it, its
+    position, and its names, Attribute, Type, Level, ATK and DEF then (a Maximum Mode
+    monster's as the whole monster, `maximum` set)."""
+
+    ctrl: int
+    pos: int
+    names: tuple[str, ...]  # sorted
+    attribute: int
+    race: str
+    level: int
+    atk: int
+    defense: int
+    maximum: bool
+
+
 class DuelState(StatsMixin):
     """The mutable state of a duel. `Duel` adds the public API on top."""
 
@@ -87,7 +103,7 @@ class DuelState(StatsMixin):
         "turn", "tp", "phase", "next_oid", "rng", "stack", "mods", "wlog", "out",
         "loss", "result", "request", "attack", "cards", "first", "options",
         "seed", "decks", "actions", "_legal", "at", "trapkinds", "srcs", "equips",
-        "answerers",
+        "answerers", "lki",
     )  # fmt: skip
 
     # Static: shared by clones.
@@ -154,6 +170,9 @@ class DuelState(StatsMixin):
     actions: list[Action]
     _legal: list[Action] | None
     at: dict[int, int]  # object id -> card index (derived from `oid`, kept in step)
+    # Last known information: each monster that left the field this turn, by its new
+    # object id, as it was there (`LastKnown`). Cleared when a turn begins.
+    lki: dict[int, LastKnown]
 
     # ----------------------------------------------------------------- lookups
     def inst(self, oid: int) -> int:
@@ -213,9 +232,12 @@ class DuelState(StatsMixin):
         center's, whichever piece `i` is).
         """
         p = self.ctrl[i]
-        if self.zone[i] == MZONE and self.maxm[p]:
-            self.maxm[p] = False
+        if self.zone[i] != MZONE:
+            return self._move1(i, dst, player, slot, pos, kind, reason, by, bottom)
+        if self.maxm[p]:
             center = self.mz[p][1]
+            known = self.last_known(center)
+            self.maxm[p] = False
             sides = [self.mz[p][0], self.mz[p][2]]
             olds = [self.oid[j] for j in sides]  # an Equip names the piece it was put on
             ev = self._move1(center, dst, player, slot, pos, kind, reason, by, bottom)
@@ -224,11 +246,23 @@ class DuelState(StatsMixin):
                 self._move1(j, dst, player, mark, 0, kind, reason, by, bottom)
             if self.equips:
                 self._drop_equips(ev.old, *olds)
-            return ev
-        ev = self._move1(i, dst, player, slot, pos, kind, reason, by, bottom)
-        if self.equips and ev.src == "mzone":
-            self._drop_equips(ev.old)
+        else:
+            known = self.last_known(i)
+            ev = self._move1(i, dst, player, slot, pos, kind, reason, by, bottom)
+            if self.equips:
+                self._drop_equips(ev.old)
+        self.lki[ev.card] = known
         return ev
+
+    def last_known(self, i: int) -> LastKnown:
+        """Monster `i` as it is on the field now (kept in `lki` when it leaves). A
+        face-down monster shows nothing but its controller and position."""
+        p = self.ctrl[i]
+        if self.pos[i] == SET:
+            return LastKnown(p, SET, (), 0, "", 0, 0, 0, False)
+        return LastKnown(p, self.pos[i], tuple(sorted(self.names(i))), self.attribute(i),
+                         self.race(i), self.level(i), self.atk(i), self.defense(i),
+                         self.maxm[p])
 
     def put(self, i: int, dst: int, player: int, slot: int, pos: int, kind: str, reason: str,
             by: int) -> Event:

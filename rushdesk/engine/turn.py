@@ -47,6 +47,8 @@ class Turn(Proc):
         # The next turn begins and its Draw Phase runs at once: nothing can happen
         # between the End Phase, the start of a turn and its draw.
         duel.turn += 1
+        if duel.lki:
+            duel.lki = {}  # last known information serves the turn the monster left in
         if duel.turn > 1:
             duel.tp = 1 - duel.tp
         duel.emit(_new(Event, ("turn", duel.tp, -1, 0, "", "", duel.turn, "", -1, -1,

@@ -277,14 +277,17 @@ class OnDestroyed(Trig):
             if ev.kind != "move" or ev.src != "mzone" or ev.reason not in self.causes \
                     or ev.value == WITH_MAXIMUM:  # a Maximum monster is its center's event
                 continue
-            if ev.player != ctx.player or ev.by == ctx.player:
+            # whose monster it was and what it was: its last known information, as it
+            # was on the field (its controller then, a Type given "this turn")
+            known = duel.lki.get(ev.card)
+            if known is None or known.ctrl != ctx.player or ev.by == ctx.player:
                 continue
             if ev.reason == "battle" and duel.tp == ctx.player:
                 continue  # destroyed while attacking: not by the opponent's attack
             if self.attack_position and ev.prev != ATK:
                 continue
             i = duel.inst(ev.card)
-            if i >= 0 and self.monster.matches(duel, ctx, i):
+            if i >= 0 and self.monster.matched_on_field(duel, ctx, i, known):
                 found.append(ev.card)
         return (("destroyed", tuple(found)),) if found else None
 

@@ -10,7 +10,7 @@ center is ever selected on the field (R-MAX-5).
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from ..actions import ATK, DEF, SET
 from ..cards import ATTRIBUTE_NAMES, Attribute, CardType
@@ -18,6 +18,7 @@ from ..zones import DECK, EXTRA, FZONE, GY, HAND, MZONE, SZONE
 
 if TYPE_CHECKING:
     from ..duel import Duel
+    from ..state import LastKnown
     from .core import Context
 
 ZONES = {"hand": HAND, "deck": DECK, "gy": GY, "extra": EXTRA, "mzone": MZONE, "szone": SZONE,
@@ -166,6 +167,18 @@ class Sel:
         if self.who != "any" and (duel.ctrl[i] == ctx.player) != (self.who == "you"):
             return False
         return self._filters_ok(duel, ctx, i)
+
+    def matched_on_field(self, duel: Duel, ctx: Context, i: int, known: LastKnown) -> bool:
+        """Did card `i`, which has left the field, match as it was there? `known` is its
+        last known information (`DuelState.lki`): whose it was, its position and its
+        properties then. Where it is now is not asked. A monster that was face-down
+        showed no properties, so those are read from the card as it is now."""
+        if self.who != "any" and (known.ctrl == ctx.player) != (self.who == "you"):
+            return False
+        was = cast("Duel", _AsItWas(duel, i, known))
+        if not self._field_ok(was, i):
+            return False
+        return self._filters_ok(duel if known.pos == SET else was, ctx, i)
 
     def _filters_ok(self, duel: Duel, ctx: Context, i: int) -> bool:
         data = duel.data[i]
@@ -345,6 +358,38 @@ def _tail_words(sel: Sel) -> str:
     if sel.not_self:
         parts.append("other than this card")
     return " ".join(parts)
+
+
+class _AsItWas:
+    """The reads a selector makes of card `i`, answered from its last known information
+    (a monster in a Monster Zone, as it was there); the rest from the duel."""
+
+    def __init__(self, duel: Duel, i: int, known: LastKnown) -> None:
+        self.data, self.oid, self.mz = duel.data, duel.oid, duel.mz
+        self.zone, self.pos, self.ctrl = {i: MZONE}, {i: known.pos}, {i: known.ctrl}
+        self.maxm = (known.maximum, known.maximum)
+        self.known = known
+
+    def names(self, i: int) -> frozenset[str]:
+        return frozenset(self.known.names)
+
+    def attribute(self, i: int) -> int:
+        return self.known.attribute
+
+    def race(self, i: int) -> str:
+        return self.known.race
+
+    def level(self, i: int) -> int:
+        return self.known.level
+
+    def atk(self, i: int) -> int:
+        return self.known.atk
+
+    def defense(self, i: int) -> int:
+        return self.known.defense
+
+    def in_maximum_mode(self, i: int) -> bool:
+        return self.known.maximum
 
 
 def _is_source(duel: Duel, ctx: Context, i: int) -> bool:
