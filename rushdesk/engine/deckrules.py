@@ -345,10 +345,29 @@ def _name_groups(codes: Iterable[int], cards: Mapping[int, CardData]) -> list[_N
     return sorted(groups, key=lambda g: (g.names, g.codes))
 
 
-def _allowance(group: _NameGroup, regulation: Regulation | None) -> int:
+def _allowance(group: _NameGroup, regulation: Regulation | None,
+               prints: Mapping[int, set[str]]) -> int:
+    """The copies of `group` the list allows: the least allowance of any name the card
+    has, its prints outside the deck included (`prints`, see `_print_names`)."""
     if regulation is None:
         return DEFAULT_COPIES
-    return min(DEFAULT_COPIES, *(regulation.allowed(name) for name in group.names))
+    names = set(group.names)
+    for code in group.codes:
+        names |= prints.get(code, set())
+    return min(DEFAULT_COPIES, *(regulation.allowed(name) for name in sorted(names)))
+
+
+def _print_names(codes: Iterable[int], cards: Mapping[int, CardData]) -> dict[int, set[str]]:
+    """For each of `codes`, the names of every print in `cards` that is the same card
+    (linked by `alias`, R-SETUP-4): a list naming another print limits this one too."""
+    wanted = {c: cards[c].alias or c for c in codes if c in cards}
+    roots = set(wanted.values())
+    names: dict[int, set[str]] = {}
+    for card in cards.values():
+        root = card.alias or card.code
+        if root in roots:
+            names.setdefault(root, set()).add(card.name)
+    return {c: names.get(root, set()) for c, root in wanted.items()}
 
 
 def _copy_problems(
@@ -357,10 +376,12 @@ def _copy_problems(
     """One problem per card name over its allowance: 3, or less under the list in force."""
     problems = []
     by_section = {s: deck.counts([s]) for s in SECTIONS}
-    for group in _name_groups(deck.counts(), cards):
+    counts = deck.counts()
+    prints = _print_names(counts, cards) if regulation is not None else {}
+    for group in _name_groups(counts, cards):
         held = {s: sum(by_section[s][c] for c in group.codes) for s in SECTIONS}
         total = sum(held.values())
-        allowed = _allowance(group, regulation)
+        allowed = _allowance(group, regulation, prints)
         if total > allowed:
             problems.append(_copy_problem(group, held, allowed, regulation))
     return problems
