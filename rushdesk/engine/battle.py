@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from .actions import ATK, CANCEL, DEF, DIRECT, END, SET, Action, make
 from .events import Event
 from .procs import Proc
-from .state import GY, MOD_PIERCE, MZONE, Request
+from .state import ATTACKER_OUT, GY, MOD_PIERCE, MZONE, Request
 from .stats import (
     MOD_ATTACK_ALL,
     MOD_ATTACK_ATK_ONLY,
@@ -56,9 +56,10 @@ def attack_kind(duel: Duel, i: int) -> str:
     return ""
 
 
-def attack_targets(duel: Duel, p: int, attacker: int = -1) -> list[int]:
+def attack_targets(duel: Duel, p: int, attacker: int = -1, again: int = -1) -> list[int]:
     """Object ids `p` may attack, or [DIRECT] when the opponent has no monsters (R-BATTLE-3).
-    An `attacker` that may attack only Attack Position monsters sees only those."""
+    An `attacker` that may attack only Attack Position monsters sees only those; one
+    that may attack each monster once, only those it has not attacked but `again`."""
     opp = duel.monsters(1 - p)
     if not opp:
         return [DIRECT]
@@ -67,7 +68,7 @@ def attack_targets(duel: Duel, p: int, attacker: int = -1) -> list[int]:
             opp = [m for m in opp if duel.pos[m] == ATK]
         if duel.has(attacker, MOD_ATTACK_ALL):
             done = duel._values(attacker, MOD_ATTACKED)
-            opp = [m for m in opp if duel.oid[m] not in done]
+            opp = [m for m in opp if duel.oid[m] not in done or duel.oid[m] == again]
     return [duel.oid[m] for m in opp]
 
 
@@ -128,6 +129,11 @@ def _note_target(duel: Duel, attacker: int, target: int) -> None:
         duel.add_mod(attacker, MOD_ATTACKED, target, duel.turn)
 
 
+def _can_battle(duel: Duel, i: int) -> bool:
+    """Is attacker `i` still a face-up Attack Position monster of the turn player?"""
+    return i >= 0 and duel.zone[i] == MZONE and duel.pos[i] == ATK and duel.ctrl[i] == duel.tp
+
+
 def _opponent_group(duel: Duel) -> tuple[int, ...]:
     oid = duel.oid
     return tuple(sorted([oid[m] for m in duel.monsters(1 - duel.tp)]))
@@ -179,11 +185,11 @@ class Attack(Proc):
 
     def _battle_step(self, duel: Duel) -> Request | None:
         i = duel.inst(self.attacker)
-        negated = duel.attack is not None and duel.attack[2]
-        if i < 0 or duel.zone[i] != MZONE or duel.pos[i] != ATK or duel.ctrl[i] != duel.tp:
+        state = duel.attack[2] if duel.attack is not None else 0
+        if not _can_battle(duel, i) or state == ATTACKER_OUT:
             self._end(duel, "attacker")
             return None
-        if negated:
+        if state:
             self._end(duel, "negated")
             return None
         group = _opponent_group(duel)
@@ -196,7 +202,9 @@ class Attack(Proc):
 
     def legal(self, duel: Duel) -> list[Action]:
         attacker = duel.inst(self.attacker)
-        acts = [Action("target", target=t) for t in attack_targets(duel, duel.tp, attacker)]
+        # on a replay the same target may be chosen again (R-REPLAY-2)
+        acts = [Action("target", target=t)
+                for t in attack_targets(duel, duel.tp, attacker, self.target)]
         acts.append(CANCEL)
         return acts
 
@@ -217,9 +225,12 @@ class Attack(Proc):
         t = -1 if self.target == DIRECT else duel.inst(self.target)
         if t >= 0 and duel.pos[t] == SET:
             duel.set_position(t, DEF, reason="battle", by=duel.tp)  # R-DMG-3
-        gone = a < 0 or duel.zone[a] != MZONE
-        if gone or (self.target != DIRECT and (t < 0 or duel.zone[t] != MZONE)):
-            self._finish(duel)  # a battler left: no damage calculation (R-DMG-2)
+        out = duel.attack is not None and duel.attack[2] == ATTACKER_OUT
+        if out or not _can_battle(duel, a) or \
+                (self.target != DIRECT and (t < 0 or duel.zone[t] != MZONE)):
+            # a battler left, or the attacker can no longer battle: no damage
+            # calculation (R-DMG-2, R-BATTLE-5)
+            self._finish(duel)
             return
         tp, o = duel.tp, self.attacker
         duel.emit(_new(Event, ("battle", tp, o, 0, "", "", self.target, "", tp, o, 3, 3, 3, 0)))

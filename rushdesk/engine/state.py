@@ -75,6 +75,11 @@ class Mod(NamedTuple):
     until: int
 
 
+# The third value of `DuelState.attack`: the attack was negated, or its attacker left
+# Attack Position or turned face-down (R-BATTLE-5); 0 while it goes on.
+NEGATED, ATTACKER_OUT = 1, 2
+
+
 class LastKnown(NamedTuple):
     """A monster as it was on the field just before it left: who controlled it, its
     position, and its names, Attribute, Type, Level, ATK and DEF then (a Maximum Mode
@@ -162,7 +167,8 @@ class DuelState(StatsMixin):
     loss: int  # bit p: player p met a losing condition
     result: Result | None
     request: Request | None
-    attack: tuple[int, int, int] | None  # attacker id, target id or DIRECT, negated
+    # attacker id, target id or DIRECT, and 0, NEGATED or ATTACKER_OUT
+    attack: tuple[int, int, int] | None
     first: int
     options: DuelOptions
     seed: int
@@ -419,6 +425,11 @@ class DuelState(StatsMixin):
         old_pos = self.pos[i]
         self.pos[i] = pos
         self.srcs = None
+        attack = self.attack
+        if attack is not None and pos != ATK and attack[0] == self.oid[i]:
+            # the attacker changed to Defense Position or face-down: its attack is over,
+            # even should it be turned back in time for the battle (R-BATTLE-5)
+            self.attack = (attack[0], attack[1], ATTACKER_OUT)
         if pos != SET:
             self.known[i] = 3
         elif old_pos != SET:

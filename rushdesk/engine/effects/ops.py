@@ -11,7 +11,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from ..actions import ATK, DEF, NO, SET, YES, Action, make
-from ..state import Request
+from ..state import NEGATED, Request
 from ..stats import MOD_ATK, MOD_DEF, MOD_SET_ATK
 from ..zones import DECK, FIELD_ZONES, GY, HAND, MZONE
 from .core import Choose, Context, Op, Resolve
@@ -585,7 +585,7 @@ class PayLP(Op):
 class NegateAttack(Op):
     def step(self, duel: Duel, res: Resolve) -> Request | None:
         if duel.attack is not None:
-            duel.attack = (duel.attack[0], duel.attack[1], 1)
+            duel.attack = (duel.attack[0], duel.attack[1], NEGATED)
         return None
 
     def text(self) -> str:
