@@ -240,9 +240,14 @@ class DuelState(StatsMixin):
         p = self.ctrl[i]
         if self.zone[i] != MZONE:
             return self._move1(i, dst, player, slot, pos, kind, reason, by, bottom)
+        # only a Trap's trigger reads `lki`: without a Trap answering moves, skip it
+        kinds = self.trapkinds
+        remember = kinds is None or "move" in kinds
+        known: LastKnown | None = None
         if self.maxm[p]:
             center = self.mz[p][1]
-            known = self.last_known(center)
+            if remember:
+                known = self.last_known(center)
             self.maxm[p] = False
             sides = [self.mz[p][0], self.mz[p][2]]
             olds = [self.oid[j] for j in sides]  # an Equip names the piece it was put on
@@ -253,11 +258,13 @@ class DuelState(StatsMixin):
             if self.equips:
                 self._drop_equips(ev.old, *olds)
         else:
-            known = self.last_known(i)
+            if remember:
+                known = self.last_known(i)
             ev = self._move1(i, dst, player, slot, pos, kind, reason, by, bottom)
             if self.equips:
                 self._drop_equips(ev.old)
-        self.lki[ev.card] = known
+        if known is not None:
+            self.lki[ev.card] = known
         return ev
 
     def last_known(self, i: int) -> LastKnown:
