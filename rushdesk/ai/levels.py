@@ -85,7 +85,9 @@ ranking the 4 candidates by their value after the opponent's scripted reply turn
 (Hard's check) before the playouts won 103 of 168 deals (seeds 26000 and 27000)
 where Expert won 107; and after a reply turn searched by the opponent's own-turn
 planner (node cap 3, a model of Hard itself, at twice Expert's time) 59 of 97 where
-Expert also won 59. None is in.
+Expert also won 59; and judging its choices off its own turn (Traps, replays, picks)
+by the same playouts won 61 of the 100 deals of seeds 26000 where Expert, with the
+rules of that day, also won 61 (4 deals each way). None is in.
 
 Hard against Random: every loss seen was Hard decking out, often far ahead on LP
 (7800 to 200): it paid costs from its Deck, emptied its hand (Rush draws back up to
