@@ -241,8 +241,9 @@ class Attack(Proc):
             return  # LP 0 ends the duel at once (R-DMG-6)
         for m in destroyed:  # the other battler destroyed it by battle
             duel.bkill[t if m == a else a] = duel.turn
+        known = duel.remember(destroyed)  # both battlers as they were (simultaneous)
         for m in destroyed:
-            duel.move(m, GY, reason="battle", by=1 - duel.ctrl[m])
+            duel.move(m, GY, reason="battle", by=1 - duel.ctrl[m], was=known.get(m))
         self._finish(duel)
 
     def _finish(self, duel: Duel) -> None:

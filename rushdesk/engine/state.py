@@ -225,6 +225,7 @@ class DuelState(StatsMixin):
         reason: str = "",
         by: int = -1,
         bottom: bool = False,
+        was: LastKnown | None = None,
     ) -> Event:
         """Move card `i` to zone `dst` of `player` (default: its owner) and emit the event.
 
@@ -235,15 +236,14 @@ class DuelState(StatsMixin):
         event stands for the monster; the [L] and [R] pieces' events follow, marked
         `WITH_MAXIMUM`. A monster leaving the field sends its Equip Spells to the GY
         (R-EQUIP-4). Returns the event of card `i` (of a Maximum Mode monster: the
-        center's, whichever piece `i` is).
+        center's, whichever piece `i` is). A monster leaving the field is remembered in
+        `lki` as it was there, or as `was` (see `remember`) if given.
         """
         p = self.ctrl[i]
         if self.zone[i] != MZONE:
             return self._move1(i, dst, player, slot, pos, kind, reason, by, bottom)
-        # only a Trap's trigger reads `lki`: without a Trap answering moves, skip it
-        kinds = self.trapkinds
-        remember = kinds is None or "move" in kinds
-        known: LastKnown | None = None
+        known = was
+        remember = was is None and self.remembers()
         if self.maxm[p]:
             center = self.mz[p][1]
             if remember:
@@ -266,6 +266,20 @@ class DuelState(StatsMixin):
         if known is not None:
             self.lki[ev.card] = known
         return ev
+
+    def remembers(self) -> bool:
+        """Does this duel keep last known information? Only a Trap's trigger reads
+        `lki`, so not without a Trap that answers moves."""
+        kinds = self.trapkinds
+        return kinds is None or "move" in kinds
+
+    def remember(self, cards: list[int]) -> dict[int, LastKnown]:
+        """The last known information of the monsters among `cards`, all taken now:
+        for cards that leave the field at the same time, before any of them moves
+        (then given to `move` as `was`)."""
+        if not self.remembers():
+            return {}
+        return {i: self.last_known(self.whole(i)) for i in cards if self.zone[i] == MZONE}
 
     def last_known(self, i: int) -> LastKnown:
         """Monster `i` as it is on the field now (kept in `lki` when it leaves). A

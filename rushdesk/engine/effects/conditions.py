@@ -24,6 +24,17 @@ if TYPE_CHECKING:
 Memo = tuple[tuple[str, Any], ...]
 
 
+def controller_then(duel: Duel, ev: Event) -> int:
+    """Who controlled the card of move event `ev` where it was: a monster may be
+    controlled by a player who does not own it, and its event names its new holder
+    (for a pile, the owner); its last known information (`DuelState.lki`) says."""
+    if ev.src == "mzone":
+        known = duel.lki.get(ev.card)
+        if known is not None:
+            return known.ctrl
+    return ev.player
+
+
 class Cond(ABC):
     """A state predicate of a Requirement."""
 

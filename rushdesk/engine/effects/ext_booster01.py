@@ -21,7 +21,7 @@ from ..cards import CardType
 from ..events import WITH_MAXIMUM, Event
 from ..state import Request
 from ..stats import MOD_NO_ATTACK, MOD_RACE
-from .conditions import Memo, Trig
+from .conditions import Memo, Trig, controller_then
 from .core import Choose, Context, Op, Resolve
 from .ops import Amount, Fixed, PlayerGrant, SpecialSummon, SwitchPosition
 from .select import Sel
@@ -141,10 +141,11 @@ class RedirectAttack(Choose):
 
 
 # --------------------------------------------------------------------- triggers
-def _destroyed_here(ev: Event, ctx: Context, src: tuple[str, ...]) -> bool:
-    """A card of `ctx`'s player left `src` destroyed by the opponent's card effect."""
+def _destroyed_here(duel: Duel, ev: Event, ctx: Context, src: tuple[str, ...]) -> bool:
+    """A card `ctx`'s player controlled left `src` destroyed by the opponent's card
+    effect."""
     return (ev.kind == "move" and ev.src in src and ev.reason == "destroy"
-            and ev.player == ctx.player and ev.by >= 0 and ev.by != ctx.player)
+            and ev.by >= 0 and ev.by != ctx.player and controller_then(duel, ev) == ctx.player)
 
 
 @dataclass(frozen=True)
@@ -154,7 +155,7 @@ class OnSpellDestroyed(Trig):
     def bind(self, duel: Duel, ctx: Context, events: tuple[Event, ...]) -> Memo | None:
         found = []
         for ev in events:
-            if _destroyed_here(ev, ctx, ("szone", "fzone")):
+            if _destroyed_here(duel, ev, ctx, ("szone", "fzone")):
                 i = duel.inst(ev.card)
                 if i >= 0 and duel.data[i].is_spell:
                     found.append(ev.card)
@@ -178,7 +179,7 @@ class OnNormalsDestroyed(Trig):
     def bind(self, duel: Duel, ctx: Context, events: tuple[Event, ...]) -> Memo | None:
         found = []
         for ev in events:
-            if _destroyed_here(ev, ctx, ("mzone",)) and ev.prev != SET:
+            if _destroyed_here(duel, ev, ctx, ("mzone",)) and ev.prev != SET:
                 i = duel.inst(ev.card)
                 if i >= 0 and duel.data[i].bits & CardType.NORMAL:
                     found.append(ev.card)
@@ -200,11 +201,13 @@ class OnDestroyedByOpponent(Trig):
     def bind(self, duel: Duel, ctx: Context, events: tuple[Event, ...]) -> Memo | None:
         found = []
         for ev in events:
-            if ev.kind != "move" or ev.src != "mzone" or ev.player != ctx.player \
-                    or ev.value == WITH_MAXIMUM:  # a Maximum monster is its center's event
+            # a Maximum monster is its center's event
+            if ev.kind != "move" or ev.src != "mzone" or ev.value == WITH_MAXIMUM:
+                continue
+            if controller_then(duel, ev) != ctx.player:
                 continue
             by_battle = ev.reason == "battle" and duel.tp != ctx.player
-            if by_battle or _destroyed_here(ev, ctx, ("mzone",)):
+            if by_battle or _destroyed_here(duel, ev, ctx, ("mzone",)):
                 found.append(ev.card)
         return (("destroyed", tuple(found)),) if found else None
 

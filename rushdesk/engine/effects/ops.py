@@ -154,11 +154,16 @@ class Destroy(Choose):
     """Destroy the chosen cards; protected ones stay (R-MAX-8: a Maximum monster is one)."""
 
     def apply(self, duel: Duel, res: Resolve, chosen: tuple[int, ...]) -> None:
+        # destroyed at the same time: which ones, and as what, is settled before any
+        # of them leaves (a monster's continuous effect still applies to the others)
+        doomed = [i for i in chosen if duel.zone[i] in FIELD_ZONES
+                  and not duel.protected(i, by=res.player, source=res.kind)]
+        known = duel.remember(doomed)
         gone = []
-        for i in chosen:
-            if duel.zone[i] in FIELD_ZONES and not duel.protected(i, by=res.player,
-                                                                  source=res.kind):
-                gone.append(duel.move(i, GY, reason="destroy", by=res.player).card)
+        for i in doomed:
+            if duel.zone[i] in FIELD_ZONES:  # an Equip may have gone with its monster
+                gone.append(duel.move(i, GY, reason="destroy", by=res.player,
+                                      was=known.get(i)).card)
         res.remember("destroyed", tuple(gone))
 
     def text(self) -> str:
