@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from rushdesk.engine.cards import CardData
+from rushdesk.engine.cards import CardData, CardPool
 from rushdesk.engine.regulation import (
     DEFAULT_COPIES,
     LEGEND_PER_TYPE_FROM,
@@ -309,18 +309,29 @@ def _placement_problems(deck: Deck, cards: Mapping[int, CardData]) -> list[DeckP
 
 @dataclass(frozen=True)
 class _NameGroup:
-    """Passcodes in the deck that count as one card name (same name or linked by alias)."""
+    """Passcodes in the deck that are one card (R-SETUP-4): the same name, or linked by
+    `alias`, directly or through other prints of the card pool."""
 
-    names: tuple[str, ...]
+    names: tuple[str, ...]  # the names of the prints in the deck
     codes: tuple[int, ...]
+    aka: tuple[str, ...]  # every name of the card's prints in the pool
 
     @property
     def label(self) -> str:
         return " / ".join(self.names)
 
 
-def _name_groups(codes: Iterable[int], cards: Mapping[int, CardData]) -> list[_NameGroup]:
-    """Group known passcodes by name, joining prints linked by `alias` (R-SETUP-4)."""
+# The prints of each card by passcode (see `_families`), for card pools that cannot
+# change (`CardPool`), kept with their pool so that its id cannot be reused.
+_FAMILIES: dict[int, tuple[CardPool, dict[int, tuple[int, ...]]]] = {}
+
+
+def _families(cards: Mapping[int, CardData]) -> dict[int, tuple[int, ...]]:
+    """For every passcode of `cards`, the passcodes of every print of the same card:
+    prints with one name, or linked by `alias`, directly or through other prints."""
+    hit = _FAMILIES.get(id(cards))
+    if hit is not None and hit[0] is cards:
+        return hit[1]
     parent: dict[int | str, int | str] = {}
 
     def find(node: int | str) -> int | str:
@@ -330,44 +341,40 @@ def _name_groups(codes: Iterable[int], cards: Mapping[int, CardData]) -> list[_N
             node = parent[node]
         return node
 
-    known = sorted({c for c in codes if c in cards})
-    for code in known:
-        card = cards[code]
+    for code, card in cards.items():
         for other in (card.name, card.alias or code):
             parent[find(other)] = find(code)
     members: dict[int | str, list[int]] = {}
-    for code in known:
+    for code in sorted(cards):
         members.setdefault(find(code), []).append(code)
-    groups = [
-        _NameGroup(tuple(sorted({cards[c].name for c in group})), tuple(group))
-        for group in members.values()
+    families = {code: tuple(group) for group in members.values() for code in group}
+    if isinstance(cards, CardPool):
+        if len(_FAMILIES) >= 8:
+            _FAMILIES.clear()
+        _FAMILIES[id(cards)] = (cards, families)
+    return families
+
+
+def _name_groups(codes: Iterable[int], cards: Mapping[int, CardData]) -> list[_NameGroup]:
+    """Group the deck's known passcodes by card (R-SETUP-4)."""
+    families = _families(cards)
+    groups: dict[tuple[int, ...], list[int]] = {}
+    for code in sorted({c for c in codes if c in cards}):
+        groups.setdefault(families[code], []).append(code)
+    found = [
+        _NameGroup(tuple(sorted({cards[c].name for c in group})), tuple(group),
+                   tuple(sorted({cards[c].name for c in family})))
+        for family, group in groups.items()
     ]
-    return sorted(groups, key=lambda g: (g.names, g.codes))
+    return sorted(found, key=lambda g: (g.names, g.codes))
 
 
-def _allowance(group: _NameGroup, regulation: Regulation | None,
-               prints: Mapping[int, set[str]]) -> int:
+def _allowance(group: _NameGroup, regulation: Regulation | None) -> int:
     """The copies of `group` the list allows: the least allowance of any name the card
-    has, its prints outside the deck included (`prints`, see `_print_names`)."""
+    has, its prints outside the deck included."""
     if regulation is None:
         return DEFAULT_COPIES
-    names = set(group.names)
-    for code in group.codes:
-        names |= prints.get(code, set())
-    return min(DEFAULT_COPIES, *(regulation.allowed(name) for name in sorted(names)))
-
-
-def _print_names(codes: Iterable[int], cards: Mapping[int, CardData]) -> dict[int, set[str]]:
-    """For each of `codes`, the names of every print in `cards` that is the same card
-    (linked by `alias`, R-SETUP-4): a list naming another print limits this one too."""
-    wanted = {c: cards[c].alias or c for c in codes if c in cards}
-    roots = set(wanted.values())
-    names: dict[int, set[str]] = {}
-    for card in cards.values():
-        root = card.alias or card.code
-        if root in roots:
-            names.setdefault(root, set()).add(card.name)
-    return {c: names.get(root, set()) for c, root in wanted.items()}
+    return min(DEFAULT_COPIES, *(regulation.allowed(name) for name in group.aka))
 
 
 def _copy_problems(
@@ -376,12 +383,10 @@ def _copy_problems(
     """One problem per card name over its allowance: 3, or less under the list in force."""
     problems = []
     by_section = {s: deck.counts([s]) for s in SECTIONS}
-    counts = deck.counts()
-    prints = _print_names(counts, cards) if regulation is not None else {}
-    for group in _name_groups(counts, cards):
+    for group in _name_groups(deck.counts(), cards):
         held = {s: sum(by_section[s][c] for c in group.codes) for s in SECTIONS}
         total = sum(held.values())
-        allowed = _allowance(group, regulation, prints)
+        allowed = _allowance(group, regulation)
         if total > allowed:
             problems.append(_copy_problem(group, held, allowed, regulation))
     return problems
