@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import ATK, DIRECT, SET, Action
+from .battle import attack_kind
 from .state import HAND, MZONE
 
 if TYPE_CHECKING:
@@ -58,10 +59,18 @@ def _specific(duel: Duel, action: Action) -> str:
             return "only monsters you control can attack"
         if duel.pos[i] != ATK:
             return "only face-up Attack Position monsters can attack (R-BATTLE-2)"
-        if duel.attacks[i]:
-            return "this monster has already attacked this turn (R-BATTLE-2)"
+        kind = attack_kind(duel, i)  # what its attacks left (effects may add some)
+        if not kind:
+            if duel.attacks[i]:
+                return "this monster has already attacked this turn (R-BATTLE-2)"
+            return "an effect keeps this monster from attacking"
         if action.target == DIRECT:
+            if kind == "monster" and not duel.monsters(1 - duel.tp):
+                return "this monster's further attack must be declared on a monster"
             return "a direct attack needs the opponent to control no monsters (R-BATTLE-3)"
+        t = duel.inst(action.target)
+        if t >= 0 and t in duel.monsters(1 - duel.tp):
+            return "an effect keeps this monster from attacking that monster"
         return "that is not a monster your opponent controls"
     if action.kind == "activate" and i >= 0:
         return _activation(duel, i, p)

@@ -24,7 +24,7 @@ import os
 import random
 import subprocess
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import pytest
@@ -148,6 +148,11 @@ POOL = CARD_POOL.merged(_CARDS)
 
 # ------------------------------------------------------------------ helpers
 def build(p0: Side, p1: Side, *, turn: int = 3, tp: int = 0, phase: str = "main") -> Duel:
+    """The position, with RB Dragophone at the bottom of P2's Deck (unless P2's Deck is
+    given): a duel keeps last known information only with a Trap that answers moves
+    (`DuelState.remembers`)."""
+    if p1.deck is None:
+        p1 = replace(p1, deck=["V1-100"] * 20 + ["RB Dragophone"])
     return scenario(POOL, p0=p0, p1=p1, turn=turn, tp=tp, phase=phase, filler="V1-100")
 
 
@@ -288,12 +293,7 @@ def test_lki_r_max_4_r_max_6_r_max_8_a_maximum_monster_is_one_snapshot_without_d
 # R-TRAP-5 / R-CARD-2 read with the commit's own definition of last known information
 # ("as it was on the field"): Dark Hole destroys both monsters at once, and while both
 # were on the field V4-1600 was a Dragon (Z-H-DRAGON-LORD's continuous effect). Expected:
-# RB Dragophone answers whatever the zone order. Actual: `DuelState.move` takes each
-# snapshot just before that card moves, one after another; with the Lord in zone 0 it
-# has already left when V4-1600's snapshot is taken, so V4-1600 is remembered as a
-# Warrior and Dragophone is not offered (with the zones swapped it is). The snapshots of
-# one simultaneous destruction (Destroy.apply, both battlers in `_damage_step`) should
-# be taken before any of the cards moves.
+# RB Dragophone answers whatever the zone order.
 def test_lki_r_trap_5_monsters_destroyed_together_are_remembered_together() -> None:
     for order in (("V4-1600", DRAGON_LORD), (DRAGON_LORD, "V4-1600")):
         duel = build(Side(hand=[DARK_HOLE]),
@@ -449,12 +449,11 @@ def test_lki_a_record_replays_to_the_same_state_mid_turn() -> None:
         assert again.state_hash() == duel.state_hash()
 
 
-# R-TRAP-5 with "1-Up" (booster 01: "when a monster you control is destroyed by your
-# opponent's attack or card effect"). The last-known-information change made RB
-# Dragophone read the controller of the destroyed monster, but the booster-01 destroy
-# Requirements (`OnDestroyedByOpponent`, `OnNormalsDestroyed`) still read `ev.player`,
-# the owner whose GY the card went to. Expected: P2, who controlled the Dragon P1's Dark
-# Hole destroyed, is offered 1-Up. Actual: it is not (P1 owns the Dragon).
+# R-TRAP-5 with "1-Up" (booster 01: a monster you control destroyed by your opponent's
+# attack or card effect): the booster-01 destroy Requirements read the controller of
+# the destroyed monster from its last known information, not the owner whose GY the
+# card went to. Expected: P2, who controlled the Dragon P1's Dark
+# Hole destroyed, is offered 1-Up.
 def test_r_trap_5_one_up_answers_for_the_monster_its_controller_lost() -> None:
     control = build(Side(hand=[DARK_HOLE]), Side(monsters=[("V4-1600", ATK)], gy=["V1-100"],
                                                  spells=[("1-Up", SET)]))
@@ -472,8 +471,7 @@ def test_r_trap_5_one_up_answers_for_the_monster_its_controller_lost() -> None:
 # R-TRAP-5 with 1-Up, the other way round. Expected: P1 owns the Dragon but P2 controls
 # it when P2's own Dark Hole destroys it; P1 lost no monster it controlled, so P1's 1-Up
 # is not offered (RB Dragophone, which reads `lki`, is not: see
-# test_rule_audit_req_traps2.py). Actual: 1-Up is offered to P1 (`ev.player` is the
-# owner P1 and `ev.by` is P2).
+# test_rule_audit_req_traps2.py).
 def test_r_trap_5_one_up_not_for_the_owner_of_a_monster_the_opponent_controlled() -> None:
     duel = revived_by_p2(Side(gy=["V1-100"], spells=[("1-Up", SET, 1)]),
                          Side(hand=[DARK_HOLE], deck=["V1-100"] * 10))
@@ -643,10 +641,7 @@ def test_r_replay_2_attack_all_may_choose_its_current_target_but_not_an_earlier_
 # =============================================================== explanations
 # explain.py for refused attacks. Expected: a monster that may attack twice (one
 # attack left, a legal one offered) whose attack on its own monster is refused gets a
-# reason about the target. Actual: "this monster has already attacked this turn
-# (R-BATTLE-2)", true of any monster with `attacks[i] > 0` whatever its allowance
-# (`_specific` tests `duel.attacks[i]` before the target, and ignores MOD_EXTRA_ATTACK
-# and MOD_ATTACK_ALL), which tells the player it cannot attack at all.
+# reason about the target.
 def test_explain_r_battle_2_a_second_attack_refused_for_its_target_not_its_count() -> None:
     duel = build(Side(monsters=[(TWICE, ATK), ("V4-1800", ATK)]),
                  Side(monsters=[("V4-1400", DEF), ("V2-500", ATK)]), phase="battle")
@@ -726,10 +721,7 @@ def test_r_setup_8_r_setup_4_a_listed_print_limits_its_alias_linked_prints() -> 
 
 # R-SETUP-8 with R-SETUP-4. Expected: "Z-H-ALPHA" (passcode ...002) is the same card as
 # "Z-H-ALPHA" (...001) by name, and ...001 is the same card as "Z-H-ALPHA RENAMED" by
-# alias; a list forbidding "Z-H-ALPHA RENAMED" forbids it. Actual: the deck is legal:
-# `_print_names` follows only the alias of each passcode in the deck (one hop to a
-# root, `card.alias or card.code`), not the name links `_name_groups` joins, so a print
-# that shares a name with a linked print escapes the list.
+# alias; a list forbidding "Z-H-ALPHA RENAMED" forbids it.
 def test_r_setup_8_a_list_reaches_a_print_linked_through_a_shared_name() -> None:
     assert _problems(ALPHA_AGAIN.code, listing={ALPHA_RENAMED.name: 0}) == [
         ("forbidden", "R-SETUP-8")]
@@ -738,8 +730,7 @@ def test_r_setup_8_a_list_reaches_a_print_linked_through_a_shared_name() -> None
 # R-SETUP-4 ("Count by card name, not by print or passcode: reprints with different ids
 # share one count"). Expected: 2 x "Z-H-ALPHA" (...002) + 2 x "Z-H-ALPHA RENAMED" are
 # four copies of one card, linked through the ...001 print, which the deck does not
-# hold: too many copies. Actual: no problem: `_name_groups` unites names and aliases of
-# the passcodes in the deck only, the same depth as `_print_names` above.
+# hold: too many copies.
 def test_r_setup_4_copies_linked_through_a_print_outside_the_deck_share_one_count() -> None:
     assert _problems(ALPHA_AGAIN.code, ALPHA_AGAIN.code, ALPHA_RENAMED.code,
                      ALPHA_RENAMED.code) == [("too-many-copies", "R-SETUP-4")]
