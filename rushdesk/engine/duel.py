@@ -81,7 +81,7 @@ class Duel(DuelState):
         d.seed, d.first, d.options, d.decks = seed, first, options, lists
         lay = _layout(cards, lists)
         d.data, d.owner, d.statics, d.trapkinds = lay.data, lay.owner, lay.statics, lay.trapkinds
-        d.equips, d.answerers = lay.equips, lay.answerers
+        d.equips, d.answerers, d.remembering = lay.equips, lay.answerers, lay.remembering
         d.zone, d.known = list(lay.zone), list(lay.known)
         d.deck, d.extra = [list(lay.deck[0]), list(lay.deck[1])], \
             [list(lay.extra[0]), list(lay.extra[1])]
@@ -194,7 +194,7 @@ class Duel(DuelState):
         d = Duel.__new__(Duel)
         d.data, d.owner, d.cards, d.statics = self.data, self.owner, self.cards, self.statics
         d.trapkinds, d.srcs, d.equips = self.trapkinds, self.srcs, self.equips
-        d.answerers = self.answerers
+        d.answerers, d.remembering = self.answerers, self.remembering
         d.oid, d.zone, d.ctrl = self.oid[:], self.zone[:], self.ctrl[:]
         d.at = self.at.copy()
         d.pos, d.known, d.arrived = self.pos[:], self.known[:], self.arrived[:]
@@ -296,6 +296,7 @@ class _Layout(NamedTuple):
     trapkinds: frozenset[str] | None
     equips: bool
     answerers: dict[frozenset[str], frozenset[int]]  # a memo, shared like `data`
+    remembering: bool  # some Trap may answer moves: keep last known information
 
 
 # Layouts by (id of the card pool, deck lists), with the pool kept alive beside its
@@ -326,7 +327,8 @@ def _layout(cards: Mapping[int, CardData],
     lay = _Layout(data, tuple(owner), tuple(zone), tuple(known),
                   (tuple(deck[0]), tuple(deck[1])), (tuple(extra[0]), tuple(extra[1])),
                   with_continuous(data), trap_kinds(data),
-                  any(c.behaviour is not None and c.behaviour.equips for c in data), {})
+                  any(c.behaviour is not None and c.behaviour.equips for c in data), {},
+                  answers_moves(data))
     if isinstance(cards, CardPool):
         if len(_LAYOUTS) >= _LAYOUTS_MAX:
             _LAYOUTS.clear()
@@ -348,6 +350,13 @@ def trap_kinds(data: list[CardData]) -> frozenset[str] | None:
                 return None
             kinds |= c.behaviour.trap_kinds
     return frozenset(kinds)
+
+
+def answers_moves(data: list[CardData]) -> bool:
+    """Might a Trap in `data` answer a card's move (and read its last known information)?"""
+    return any(c.is_trap and c.behaviour is not None
+               and (c.behaviour.trap_kinds is None or "move" in c.behaviour.trap_kinds)
+               for c in data)
 
 
 def _deck_lists(deck: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:

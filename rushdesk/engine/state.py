@@ -108,7 +108,7 @@ class DuelState(StatsMixin):
         "turn", "tp", "phase", "next_oid", "rng", "stack", "mods", "wlog", "out",
         "loss", "result", "request", "attack", "cards", "first", "options",
         "seed", "decks", "actions", "_legal", "at", "trapkinds", "srcs", "equips",
-        "answerers", "lki",
+        "answerers", "lki", "remembering",
     )  # fmt: skip
 
     # Static: shared by clones.
@@ -140,6 +140,8 @@ class DuelState(StatsMixin):
     # Static: some card of this duel may equip itself (`Behaviour.equips`); without
     # one, `equip` stays all -1 and no move looks for Equip Spells (`_drop_equips`).
     equips: bool
+    # Static: some Trap of this duel may answer moves, the only reader of `lki`.
+    remembering: bool
     # Derived: `continuous_sources()` until a card moves or changes position (None).
     srcs: tuple[int, ...] | None
     mdraw: list[int]  # per player: the last turn they drew a card in the Main Phase
@@ -270,8 +272,7 @@ class DuelState(StatsMixin):
     def remembers(self) -> bool:
         """Does this duel keep last known information? Only a Trap's trigger reads
         `lki`, so not without a Trap that answers moves."""
-        kinds = self.trapkinds
-        return kinds is None or "move" in kinds
+        return self.remembering
 
     def remember(self, cards: list[int]) -> dict[int, LastKnown]:
         """The last known information of the monsters among `cards`, all taken now:

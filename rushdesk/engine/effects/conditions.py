@@ -289,16 +289,20 @@ class OnDestroyed(Trig):
                     or ev.value == WITH_MAXIMUM:  # a Maximum monster is its center's event
                 continue
             # whose monster it was and what it was: its last known information, as it
-            # was on the field (its controller then, a Type given "this turn")
+            # was on the field (its controller then, a Type given "this turn"); a duel
+            # without a Trap that answers moves keeps none: then as it is now
             known = duel.lki.get(ev.card)
-            if known is None or known.ctrl != ctx.player or ev.by == ctx.player:
+            if controller_then(duel, ev) != ctx.player or ev.by == ctx.player:
                 continue
             if ev.reason == "battle" and duel.tp == ctx.player:
                 continue  # destroyed while attacking: not by the opponent's attack
             if self.attack_position and ev.prev != ATK:
                 continue
             i = duel.inst(ev.card)
-            if i >= 0 and self.monster.matched_on_field(duel, ctx, i, known):
+            if i < 0:
+                continue
+            if self.monster.matched_on_field(duel, ctx, i, known) if known is not None \
+                    else self.monster.matches(duel, ctx, i):
                 found.append(ev.card)
         return (("destroyed", tuple(found)),) if found else None
 
