@@ -22,7 +22,7 @@ MOD_ATK = "atk"  # value: ATK change
 MOD_DEF = "def"  # value: DEF change
 MOD_SET_ATK = "set_atk"  # value: the ATK becomes this
 MOD_LEVEL = "level"  # value: Level change
-MOD_NAME = "name"  # value: another name it also has
+MOD_NAME = "name"  # value: the name it becomes
 MOD_RACE = "race"  # value: its Type becomes this
 MOD_ATTR = "attr"  # value: its Attribute becomes this (an Attribute)
 MOD_PIERCE = "pierce"  # piercing battle damage (R-CALC-5)
@@ -193,16 +193,18 @@ class StatsMixin:
         return int(changed[-1]) if changed else int(self.data[i].attribute)
 
     def names(self, i: int) -> frozenset[str]:
-        """Every name the card has now: its own and the ones it is treated as (R-CARD-1)."""
+        """The card's name now: its own, or the one it "becomes" (R-CARD-1), in the hand
+        by its text or for a while by an effect (the latest applied)."""
         i = self.whole(i)
         data = self.data[i]
-        extra: list[str] = []
-        if self.mods or (self.statics and self.srcs != ()):
-            extra = self._values(i, MOD_NAME)
         behaviour = data.behaviour
         if behaviour is not None and behaviour.name_in_hand and self.zone[i] == HAND:
-            extra.append(behaviour.name_in_hand)
-        return frozenset((data.name, *extra))
+            return frozenset((behaviour.name_in_hand,))
+        if self.mods or (self.statics and self.srcs != ()):
+            given = self._values(i, MOD_NAME)
+            if given:
+                return frozenset((given[-1],))
+        return frozenset((data.name,))
 
     def protected(self, i: int, *, by: int, source: str) -> bool:
         """Can monster `i` not be destroyed by `source` ("battle", "spell", "trap", "effect")

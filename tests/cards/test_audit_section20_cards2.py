@@ -196,18 +196,11 @@ def test_blue_eyes_bright_and_vision_names_become_blue_eyes_white_dragon() -> No
     """Blue-Eyes Bright Dragon and Blue-Eyes Vision Dragon (R-CARD-1, section 20.1): their
     effects say that for the rest of the turn "its name becomes 'Blue-Eyes White Dragon'".
     A name that becomes another is replaced: while the effect lasts the monster is named
-    "Blue-Eyes White Dragon" only, and its own name is back at the end of the turn.
-
-    Expected (RULES 20.1 "its name becomes"): names == {"Blue-Eyes White Dragon (Rush)"}.
-    Actual: the engine keeps the printed name beside it (MOD_NAME is "another name it also
-    has", stats.py `names`), so the set holds both names. No card of the current pool
-    reads these two names, so today this shows only in `Duel.names`; R-CARD-1's wording
-    ("makes the card count as X") is looser than the card text."""
+    "Blue-Eyes White Dragon" only, and its own name is back at the end of the turn."""
     duel = build(p0=Side(monsters=[(BRIGHT, ATK), (VISION, DEF)]))
     bright, vision = fid(duel, BRIGHT), fid(duel, VISION)
     do(duel, f"activate {bright}")
     do(duel, f"activate {vision}")
-    # Expected {BEWD}; the engine answers {BEWD, "Blue-Eyes Bright Dragon"} (FAILS here).
     assert duel.names(duel.inst(bright)) == frozenset({BEWD})
     assert duel.names(duel.inst(vision)) == frozenset({BEWD})
     end_turn(duel)
