@@ -4,13 +4,15 @@ They are not real cards. The vanilla ``V`` monsters and a handful of ``FX-`` Tra
 Spells and an effect monster exercise the engine's rules (trap windows, replays,
 simultaneous losses) before the effect DSL exists, and make the sample decks that
 `rushdesk sim` and the engine benchmark play. Their behaviours are small
-`Behaviour` subclasses whose work is done by plain procedure records.
+`Behaviour` subclasses whose work is done by plain procedure records. The rest of
+the section's fixture Spells and Trap are written with the DSL (`fixture_effects`).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from rushdesk.cards.fixture_effects import FIXTURE_EFFECTS
 from rushdesk.engine.actions import ATK, DEF, DIRECT, Action
 from rushdesk.engine.behaviour import Behaviour
 from rushdesk.engine.cards import Attribute, CardData, CardPool, CardType
@@ -461,7 +463,7 @@ EFFECTS = [
     CardData(FIXTURE_BASE + 309, "FX-TORRENT", TRAP, behaviour=DestroyAllOnSummon()),
 ]
 
-FIXTURE_POOL = CardPool(VANILLA + FUSIONS + EFFECTS)
+FIXTURE_POOL = CardPool(VANILLA + FUSIONS + EFFECTS + FIXTURE_EFFECTS)
 BY_NAME = {c.name: c.code for c in FIXTURE_POOL.values()}
 
 

@@ -6,11 +6,8 @@ They favour places where two rules meet: who is asked first in a window, what co
 a new monster, replays, Damage Step removal (HOOK-DS-REMOVE), Field/Equip interplay,
 Maximum, Fusion/Ritual, deck-out timing, simultaneous LP 0 and the Legend limits.
 
-Only the section 19 fixtures and the section 20 real cards are used. The V* fixtures,
-FX-PINGER, FX-FUSION-2, FX-RECALL, FX-BURN-BOTH and the FX-*-ON-* Traps come with the
-test pool; FX-FIELD-A/B/C, FX-MACHINE-EQUIP, FX-FLIPDOWN, FX-GUARD-POS and
-FX-FIELD-GUARD are defined here from the fixture table of section 19 (as the other
-audit files do). HOOK-DS-REMOVE is played by `_at_damage_step`, as in
+Only the section 19 fixtures (all in `FIXTURE_POOL`) and the section 20 real cards are
+used. HOOK-DS-REMOVE is played by `_at_damage_step`, as in
 tests/engine/test_rule_audit_battle_replay2.py: it runs once, at the start of the next
 Damage Step, before the engine's own Damage Step.
 
@@ -31,15 +28,11 @@ from rushdesk.engine import ATK, DEF, DIRECT, SET, Action, Duel, IllegalActionEr
 from rushdesk.engine import battle as battle_module
 from rushdesk.engine.cards import CardData, CardType
 from rushdesk.engine.deckrules import Deck, side_swap_problems, validate_deck
-from rushdesk.engine.effects.conditions import Trig
-from rushdesk.engine.effects.ops import ChangePosition, Draw
-from rushdesk.engine.effects.script import EQUIPPED, CardScript, Cont, Effect
-from rushdesk.engine.effects.select import Sel
+from rushdesk.engine.effects.script import CardScript, Effect
 from rushdesk.engine.events import Event
 from rushdesk.engine.regulation import Regulation, RegulationHistory
 from rushdesk.engine.scenario import Side, scenario
 from rushdesk.engine.state import HAND
-from rushdesk.engine.stats import MOD_ATK
 
 from ..engine.util import do, find, names
 from .util import POOL as CARD_POOL
@@ -56,41 +49,13 @@ def _card(name: str, kind: CardType, *effects: Effect) -> str:
     return name
 
 
-def _field(name: str, amount: int) -> str:
-    return _card(name, CardType.SPELL | CardType.FIELD, Effect(kind="field", mods=(
-        Cont(Sel(who="you", face="up"), MOD_ATK, amount, f"gain {amount} ATK"),)))
-
-
-class _FieldZoneDestroyed(Trig):
-    """FX-FIELD-GUARD's Requirement: a card in your Field Zone is destroyed by a card
-    effect."""
-
-    def bind(self, duel: Duel, ctx: Any, events: tuple[Event, ...]) -> Any:
-        for ev in events:
-            if ev.kind == "move" and ev.src == "fzone" and ev.reason == "destroy" \
-                    and ev.player == ctx.player:
-                return ()
-        return None
-
-    def event_kinds(self) -> frozenset[str]:
-        return frozenset({"move"})
-
-    def text(self) -> str:
-        return "when a card in your Field Zone is destroyed by a card effect"
-
-
-FIELD_A = _field("FX-FIELD-A", 100)
-FIELD_B = _field("FX-FIELD-B", 200)
-FIELD_C = _field("FX-FIELD-C", 300)
-MACHINE_EQUIP = _card("FX-MACHINE-EQUIP", CardType.SPELL | CardType.EQUIP, Effect(
-    kind="equip", equip=Sel(face="up", race="Machine"),
-    mods=(Cont(EQUIPPED, MOD_ATK, 500, "gains 500 ATK"),)))
-FLIPDOWN = _card("FX-FLIPDOWN", CardType.SPELL, Effect(kind="spell", ops=(
-    ChangePosition(Sel(who="any", face="up"), to="set"),)))
-GUARD_POS = _card("FX-GUARD-POS", CardType.SPELL, Effect(kind="spell", ops=(
-    ChangePosition(Sel(who="any", face="up", pos="atk")),)))
-FIELD_GUARD = _card("FX-FIELD-GUARD", CardType.TRAP, Effect(
-    kind="trap", trigger=_FieldZoneDestroyed(), ops=(Draw(1),)))
+FIELD_A = "FX-FIELD-A"  # in FIXTURE_POOL
+FIELD_B = "FX-FIELD-B"  # in FIXTURE_POOL
+FIELD_C = "FX-FIELD-C"  # in FIXTURE_POOL
+MACHINE_EQUIP = "FX-MACHINE-EQUIP"  # in FIXTURE_POOL
+FLIPDOWN = "FX-FLIPDOWN"  # in FIXTURE_POOL
+GUARD_POS = "FX-GUARD-POS"  # in FIXTURE_POOL
+FIELD_GUARD = "FX-FIELD-GUARD"  # in FIXTURE_POOL
 
 POOL = CARD_POOL.merged(_CARDS)
 

@@ -18,7 +18,7 @@ from typing import Any
 from rushdesk.engine import ATK, DEF, SET, Action, Duel
 from rushdesk.engine.cards import CardData, CardType
 from rushdesk.engine.effects.conditions import OnAttack, Trig
-from rushdesk.engine.effects.ops import ChangePosition, Destroy, Fixed, GainLP, Modify
+from rushdesk.engine.effects.ops import Destroy, Fixed, GainLP, Modify
 from rushdesk.engine.effects.script import EQUIPPED, CardScript, Cont, Effect
 from rushdesk.engine.effects.select import Sel
 from rushdesk.engine.events import Event
@@ -65,18 +65,13 @@ class _ManualChange(Trig):
         return "when your opponent changes a monster's battle position by hand"
 
 
-def _field(name: str, amount: int) -> str:
-    return _card(name, CardType.SPELL | CardType.FIELD, Effect(kind="field", mods=(
-        Cont(Sel(who="you", face="up"), MOD_ATK, amount, f"gain {amount} ATK"),)))
-
-
 # Section 19 fixtures
-MACHINE_EQUIP = _equip("FX-MACHINE-EQUIP", Sel(face="up", race="Machine"), 500)
-FIELD_A = _field("FX-FIELD-A", 100)
-FIELD_B = _field("FX-FIELD-B", 200)
-FIELD_C = _field("FX-FIELD-C", 300)
-FLIPDOWN = _spell("FX-FLIPDOWN", ChangePosition(Sel(who="any", face="up"), to="set"))
-GUARD_POS = _spell("FX-GUARD-POS", ChangePosition(Sel(who="any", face="up", pos="atk")))
+MACHINE_EQUIP = "FX-MACHINE-EQUIP"  # in FIXTURE_POOL
+FIELD_A = "FX-FIELD-A"  # in FIXTURE_POOL
+FIELD_B = "FX-FIELD-B"  # in FIXTURE_POOL
+FIELD_C = "FX-FIELD-C"  # in FIXTURE_POOL
+FLIPDOWN = "FX-FLIPDOWN"  # in FIXTURE_POOL
+GUARD_POS = "FX-GUARD-POS"  # in FIXTURE_POOL
 # Test-only cards
 SWORD = _equip("FX-K-SWORD", Sel(face="up", race="Warrior"), 500)  # a Warrior you control
 LOW_BLADE = _equip("FX-K-LOW-BLADE", Sel(face="up", atk_max=1500), 1000)  # 1500 or less ATK

@@ -1,8 +1,8 @@
 """Audit of RULES.md sections 7-9 (R-MAIN, R-POS, R-REQ, R-EFF, R-SPELL, R-EQUIP, R-FIELD).
 
 Each test names the rule it checks and asserts the exact outcome the rule states. The
-FX- cards defined here follow the fixture table of RULES.md section 19 (names and
-stats only); they are merged into the card-test pool (fixtures + scripted real cards).
+section 19 fixtures come from `FIXTURE_POOL`; the other FX- cards defined here (plain
+test cards) are merged into the card-test pool (fixtures + scripted real cards).
 """
 
 from __future__ import annotations
@@ -14,19 +14,17 @@ import pytest
 
 from rushdesk.engine import ATK, DEF, SET, Action, Duel, IllegalActionError
 from rushdesk.engine.cards import Attribute, CardData, CardType
-from rushdesk.engine.effects.conditions import Count, Trig
+from rushdesk.engine.effects.conditions import Count
 from rushdesk.engine.effects.ops import (
-    ChangePosition,
     Damage,
     Destroy,
-    Draw,
     Fixed,
     MillCost,
     Per,
     SendCost,
     SpecialSummon,
 )
-from rushdesk.engine.effects.script import EQUIPPED, CardScript, Cont, Effect
+from rushdesk.engine.effects.script import CardScript, Cont, Effect
 from rushdesk.engine.effects.select import Sel
 from rushdesk.engine.scenario import Side, scenario
 from rushdesk.engine.stats import MOD_ATK
@@ -55,34 +53,14 @@ def _field(name: str, amount: int, who: str = "you") -> str:
         Cont(Sel(who=who, face="up"), MOD_ATK, amount, f"gain {amount} ATK"),)))
 
 
-class _FieldZoneDestroyed(Trig):
-    """When a card in your Field Zone is destroyed by a card effect."""
-
-    def bind(self, duel: Duel, ctx: Any, events: tuple[Any, ...]) -> Any:
-        for ev in events:
-            if ev.kind == "move" and ev.src == "fzone" and ev.reason == "destroy" \
-                    and ev.player == ctx.player:
-                return ()
-        return None
-
-    def event_kinds(self) -> frozenset[str]:
-        return frozenset({"move"})
-
-    def text(self) -> str:
-        return "when a card in your Field Zone is destroyed by a card effect"
-
-
-FLIPDOWN = _spell("FX-FLIPDOWN", ChangePosition(Sel(who="any", face="up"), to="set"))
-GUARD_POS = _spell("FX-GUARD-POS", ChangePosition(Sel(who="any", face="up", pos="atk")))
-EQUIP = _card("FX-MACHINE-EQUIP", CardType.SPELL | CardType.EQUIP, Effect(
-    kind="equip", equip=Sel(face="up", race="Machine"),
-    mods=(Cont(EQUIPPED, MOD_ATK, 500, "gains 500 ATK"),)))
-FIELD_A = _field("FX-FIELD-A", 100)
-FIELD_B = _field("FX-FIELD-B", 200)
-FIELD_C = _field("FX-FIELD-C", 300)
+FLIPDOWN = "FX-FLIPDOWN"  # in FIXTURE_POOL
+GUARD_POS = "FX-GUARD-POS"  # in FIXTURE_POOL
+EQUIP = "FX-MACHINE-EQUIP"  # in FIXTURE_POOL
+FIELD_A = "FX-FIELD-A"  # in FIXTURE_POOL
+FIELD_B = "FX-FIELD-B"  # in FIXTURE_POOL
+FIELD_C = "FX-FIELD-C"  # in FIXTURE_POOL
 FIELD_BOTH = _field("FX-FIELD-BOTH", 400, who="any")
-FIELD_GUARD = _card("FX-FIELD-GUARD", CardType.TRAP, Effect(
-    kind="trap", trigger=_FieldZoneDestroyed(), ops=(Draw(1),)))
+FIELD_GUARD = "FX-FIELD-GUARD"  # in FIXTURE_POOL
 FIELD_BREAK = _spell("FX-FIELD-BREAK", Destroy(Sel(where=("fzone",), who="any")))
 ST_BREAK = _spell("FX-ST-BREAK", Destroy(Sel(where=("szone",), who="any")))
 TOLL = _spell("FX-TOLL", Damage(Per(100, Sel(where=("gy",)))),

@@ -23,11 +23,10 @@ from typing import Any
 from rushdesk.engine import ATK, DEF, SET, Action, Duel
 from rushdesk.engine.cards import CardData, CardType
 from rushdesk.engine.effects.conditions import OnSummon, Trig
-from rushdesk.engine.effects.ops import ChangePosition, Damage, Destroy, Draw, Fixed
-from rushdesk.engine.effects.script import CardScript, Cont, Effect
+from rushdesk.engine.effects.ops import Damage, Destroy, Fixed
+from rushdesk.engine.effects.script import CardScript, Effect
 from rushdesk.engine.effects.select import Sel
 from rushdesk.engine.scenario import Side, scenario
-from rushdesk.engine.state import MOD_ATK
 
 from ..cards.helpers import refused
 from ..cards.util import POOL as CARD_POOL
@@ -56,34 +55,10 @@ class _OnOpponentGain(Trig):
         return "when your opponent gains LP"
 
 
-@dataclass(frozen=True)
-class _FieldZoneDestroyed(Trig):
-    """FX-FIELD-GUARD's Requirement: a card in your Field Zone is destroyed by a card
-    effect (a Field Spell never changes hands, so its owner is the zone's player)."""
-
-    def bind(self, duel: Any, ctx: Any, events: tuple[Any, ...]) -> Any:
-        hit = any(e.kind == "move" and e.src == "fzone" and e.reason == "destroy"
-                  and e.player == ctx.player for e in events)
-        return () if hit else None
-
-    def event_kinds(self) -> frozenset[str]:
-        return frozenset({"move"})
-
-    def text(self) -> str:
-        return "when a card in your Field Zone is destroyed by a card effect"
-
-
-def _field(name: str, amount: int) -> str:
-    return _card(name, CardType.SPELL | CardType.FIELD, Effect(kind="field", mods=(
-        Cont(Sel(face="up"), MOD_ATK, amount, f"gain {amount} ATK"),)))
-
-
-FIELD_A = _field("FX-FIELD-A", 100)
-FIELD_B = _field("FX-FIELD-B", 200)
-FIELD_GUARD = _card("FX-FIELD-GUARD", CardType.TRAP, Effect(
-    kind="trap", trigger=_FieldZoneDestroyed(), ops=(Draw(1),)))
-GUARD_POS = _card("FX-GUARD-POS", CardType.SPELL, Effect(kind="spell", ops=(
-    ChangePosition(Sel(who="any", face="up", pos="atk")),)))
+FIELD_A = "FX-FIELD-A"  # in FIXTURE_POOL
+FIELD_B = "FX-FIELD-B"  # in FIXTURE_POOL
+FIELD_GUARD = "FX-FIELD-GUARD"  # in FIXTURE_POOL
+GUARD_POS = "FX-GUARD-POS"  # in FIXTURE_POOL
 # a Spell destroying the opponent's Field Spell; a Trap doing so on their Normal Summon
 FIELD_BREAK = _card("Z-Field-Break", CardType.SPELL, Effect(kind="spell", ops=(
     Destroy(Sel(where=("fzone",), who="opp")),)))
@@ -175,7 +150,6 @@ def test_r_trap_5_rb_dragophone_not_for_its_owner_when_the_opponent_controlled_i
     assert sorted(names(duel, 0, "gy")) == [BLUE_FANG, "V4-1600"]
     assert in_main(duel, 0), duel.request
     assert names(duel, 0, "szone")[0] == RB
-
 
 
 def test_r_trap_5_r_card_2_a_monster_made_a_dragon_this_turn_is_a_destroyed_dragon() -> None:
