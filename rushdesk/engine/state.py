@@ -245,7 +245,7 @@ class DuelState(StatsMixin):
         if self.zone[i] != MZONE:
             return self._move1(i, dst, player, slot, pos, kind, reason, by, bottom)
         known = was
-        remember = was is None and self.remembers()
+        remember = was is None and self.remembering
         if self.maxm[p]:
             center = self.mz[p][1]
             if remember:
@@ -269,16 +269,11 @@ class DuelState(StatsMixin):
             self.lki[ev.card] = known
         return ev
 
-    def remembers(self) -> bool:
-        """Does this duel keep last known information? Only a Trap's trigger reads
-        `lki`, so not without a Trap that answers moves."""
-        return self.remembering
-
     def remember(self, cards: list[int]) -> dict[int, LastKnown]:
         """The last known information of the monsters among `cards`, all taken now:
         for cards that leave the field at the same time, before any of them moves
         (then given to `move` as `was`)."""
-        if not self.remembers():
+        if not self.remembering:
             return {}
         return {i: self.last_known(self.whole(i)) for i in cards if self.zone[i] == MZONE}
 

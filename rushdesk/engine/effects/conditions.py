@@ -292,7 +292,8 @@ class OnDestroyed(Trig):
             # was on the field (its controller then, a Type given "this turn"); a duel
             # without a Trap that answers moves keeps none: then as it is now
             known = duel.lki.get(ev.card)
-            if controller_then(duel, ev) != ctx.player or ev.by == ctx.player:
+            ctrl = ev.player if known is None else known.ctrl
+            if ctrl != ctx.player or ev.by == ctx.player:
                 continue
             if ev.reason == "battle" and duel.tp == ctx.player:
                 continue  # destroyed while attacking: not by the opponent's attack
