@@ -7,7 +7,7 @@ a new monster, replays, Damage Step removal (HOOK-DS-REMOVE), Field/Equip interp
 Maximum, Fusion/Ritual, deck-out timing, simultaneous LP 0 and the Legend limits.
 
 Only the section 19 fixtures (all in `FIXTURE_POOL`) and the section 20 real cards are
-used. HOOK-DS-REMOVE is played by `_at_damage_step`, as in
+used. HOOK-DS-REMOVE is played by `at_damage_step`, as in
 tests/engine/test_rule_audit_battle_replay2.py: it runs once, at the start of the next
 Damage Step, before the engine's own Damage Step.
 
@@ -19,22 +19,19 @@ from __future__ import annotations
 
 import datetime
 import itertools
-from collections.abc import Callable
 from typing import Any
 
 import pytest
 
 from rushdesk.engine import ATK, DEF, DIRECT, SET, Action, Duel, IllegalActionError
-from rushdesk.engine import battle as battle_module
 from rushdesk.engine.cards import CardData, CardType
 from rushdesk.engine.deckrules import Deck, side_swap_problems, validate_deck
 from rushdesk.engine.effects.script import CardScript, Effect
 from rushdesk.engine.events import Event
 from rushdesk.engine.regulation import Regulation, RegulationHistory
 from rushdesk.engine.scenario import Side, scenario
-from rushdesk.engine.state import HAND
 
-from ..engine.util import do, find, names
+from ..engine.util import at_damage_step, do, find, hook_ds_remove, names
 from .util import POOL as CARD_POOL
 
 MP = pytest.MonkeyPatch
@@ -166,23 +163,6 @@ def play(duel: Duel, name: str, zone: str = "s0", **kw: Any) -> list[Event]:
 
 def maximum(duel: Duel, center: str = OVL) -> list[Event]:
     return do(duel, f"maximum {find(duel, center, duel.tp, 'hand')}")
-
-
-def _at_damage_step(monkeypatch: MP, fn: Callable[[Duel, Any], None]) -> None:
-    """Run `fn(duel, attack)` once, at the start of the next Damage Step."""
-    original = battle_module.Attack._damage_step
-
-    def hooked(self, duel):  # type: ignore[no-untyped-def]
-        monkeypatch.setattr(battle_module.Attack, "_damage_step", original)  # once
-        fn(duel, self)
-        original(self, duel)
-
-    monkeypatch.setattr(battle_module.Attack, "_damage_step", hooked)
-
-
-def _hook_ds_remove(duel: Duel, att: Any) -> None:
-    """HOOK-DS-REMOVE: the attack target returns to its owner's hand."""
-    duel.move(duel.inst(att.target), HAND, reason="effect", by=1 - duel.tp)
 
 
 def to_turn(duel: Duel, turn: int) -> None:
@@ -942,7 +922,7 @@ def test_hx_28_hook_ds_remove_no_damage_no_replay_then_a_direct_attack(monkeypat
     directly: P2 5500."""
     duel = build(phase="battle", p0=Side(monsters=[(BEWD, ATK), (DM, ATK)]),
                  p1=Side(monsters=[("V4-1600", ATK)]))
-    _at_damage_step(monkeypatch, _hook_ds_remove)
+    at_damage_step(monkeypatch, hook_ds_remove)
     attack(duel, BEWD, "V4-1600")
     assert duel.request.kind == "battle"
     assert duel.lp == [8000, 8000] and names(duel, 1, "hand") == ["V4-1600"]
@@ -979,7 +959,7 @@ def test_hx_29_hook_ds_remove_on_a_maximum_target_takes_all_three(monkeypatch: M
     bewd = find(duel, BEWD, 0, "mzone")
     assert {a.target for a in duel.legal_actions() if a.kind == "attack" and a.card == bewd} \
         == {target}
-    _at_damage_step(monkeypatch, _hook_ds_remove)
+    at_damage_step(monkeypatch, hook_ds_remove)
     do(duel, f"attack {bewd} -> {target}")
     assert sorted(names(duel, 1, "hand")) == sorted([OVL_L, OVL, OVL_R])
     assert names(duel, 1, "mzone") == ["", "", ""] and not duel.maxm[1]

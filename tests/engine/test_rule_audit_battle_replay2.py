@@ -7,7 +7,7 @@ The cards named "T-R2-..." are throwaway test cards (passcodes 963_100_001+), de
 in our own words: each Trap names one trigger and does one small, visible thing.
 
 HOOK-DS-REMOVE (section 19) has no hook in the engine or in the scenario builder; as in
-test_rule_audit_traps_battle.py it is played by `_at_damage_step`, which runs a
+test_rule_audit_traps_battle.py it is played by `at_damage_step`, which runs a
 function at the start of the next Damage Step (before the engine's own Damage Step).
 """
 
@@ -20,7 +20,6 @@ import pytest
 
 from rushdesk.cards import fixtures as fx
 from rushdesk.engine import ATK, DEF, DIRECT, SET, Action, Duel, IllegalActionError
-from rushdesk.engine import battle as battle_module
 from rushdesk.engine.behaviour import Behaviour
 from rushdesk.engine.cards import Attribute, CardData, CardType
 from rushdesk.engine.effects.ops import SpecialSummon
@@ -28,11 +27,11 @@ from rushdesk.engine.effects.script import THIS, CardScript, Cont, Effect
 from rushdesk.engine.effects.select import Sel
 from rushdesk.engine.procs import Proc
 from rushdesk.engine.scenario import Side, scenario
-from rushdesk.engine.state import HAND, MZONE
+from rushdesk.engine.state import MZONE
 from rushdesk.engine.stats import MOD_ATTACK_ALL, MOD_EXTRA_ATTACK
 
 from .util import POOL as BASE_POOL
-from .util import do, find, names
+from .util import at_damage_step, do, find, hook_ds_remove, names
 
 BEWD = "Blue-Eyes White Dragon (Rush)"
 BOUNCE = "FX-BOUNCE-ON-ATTACK"
@@ -204,23 +203,6 @@ def refused(duel: Duel, action: Action | str) -> None:
     with pytest.raises(IllegalActionError):
         duel.apply(action)
     assert duel.state_hash() == before
-
-
-def _at_damage_step(monkeypatch: MP, fn: Callable[[Duel, Any], None]) -> None:
-    """Run `fn(duel, attack)` once, at the start of the next Damage Step."""
-    original = battle_module.Attack._damage_step
-
-    def hooked(self, duel):  # type: ignore[no-untyped-def]
-        monkeypatch.setattr(battle_module.Attack, "_damage_step", original)  # once
-        fn(duel, self)
-        original(self, duel)
-
-    monkeypatch.setattr(battle_module.Attack, "_damage_step", hooked)
-
-
-def _hook_ds_remove(duel: Duel, att: Any) -> None:
-    """HOOK-DS-REMOVE: the attack target returns to its owner's hand."""
-    duel.move(duel.inst(att.target), HAND, reason="effect", by=1 - duel.tp)
 
 
 # ============================================== choosing again is not a declaration
@@ -479,7 +461,7 @@ def test_hook_ds_remove_r_dmg_2_the_target_chosen_in_a_replay_leaves(monkeypatch
                   Side(monsters=[("V4-1600", ATK), ("V4-1400", ATK)], spells=[(BOUNCE, SET)]))
     attack(duel, BEWD, "V4-1600")
     trap(duel, BOUNCE)
-    _at_damage_step(monkeypatch, _hook_ds_remove)
+    at_damage_step(monkeypatch, hook_ds_remove)
     events = do(duel, f"target {mz(duel, 'V4-1400', 1)}")
     assert not of_kind(events, "battle", "damage")
     assert duel.lp == [8000, 8000] and not duel.monsters(1)
@@ -495,7 +477,7 @@ def test_hook_ds_remove_r_dmg_2_r_dmg_3_a_face_down_target_leaves_unrevealed(
         monkeypatch: MP) -> None:
     duel = battle(Side(monsters=[("V4-1800", ATK), ("V4-1600", ATK)]),
                   Side(monsters=[("V4-1400", SET), ("V4-WALL", SET)]))
-    _at_damage_step(monkeypatch, _hook_ds_remove)
+    at_damage_step(monkeypatch, hook_ds_remove)
     events = attack(duel, "V4-1800", "V4-1400")
     assert not of_kind(events, "position", "battle", "damage")
     assert duel.lp == [8000, 8000] and names(duel, 1, "hand") == ["V4-1400"]
@@ -512,7 +494,7 @@ def test_r_replay_7_r_dmg_1_a_direct_attack_stays_direct_if_a_monster_arrives_in
         d.move(d.inst(find(d, "V4-WALL", 1, "hand")), MZONE, player=1, slot=0, pos=DEF,
                kind="spsummon", reason="effect", by=1)
 
-    _at_damage_step(monkeypatch, arrive)
+    at_damage_step(monkeypatch, arrive)
     events = attack(duel, "V4-1800")
     assert duel.request.kind == "battle" and not of_kind(events, "retarget")
     assert duel.lp == [8000, 6200] and names(duel, 1, "mzone")[0] == "V4-WALL"
@@ -530,7 +512,7 @@ def test_r_dmg_2_an_attacker_turned_face_down_in_the_damage_step_does_not_battle
         monkeypatch: MP) -> None:
     duel = battle(Side(monsters=[("V4-1800", ATK), ("V4-1600", ATK)]),
                   Side(monsters=[("V4-1400", ATK)]))
-    _at_damage_step(monkeypatch, lambda d, att: d.set_position(
+    at_damage_step(monkeypatch, lambda d, att: d.set_position(
         d.inst(att.attacker), SET, reason="effect", by=1))
     events = attack(duel, "V4-1800", "V4-1400")
     assert not of_kind(events, "battle", "damage")

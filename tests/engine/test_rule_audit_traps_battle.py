@@ -3,7 +3,7 @@
 
 The probe Traps below are test cards (passcodes 957_300_001+). Each names one trigger and
 does something small and visible, so a test can tell in which window it was offered.
-HOOK-DS-REMOVE of section 19 is played by `_at_damage_step`, which runs a function at the
+HOOK-DS-REMOVE of section 19 is played by `at_damage_step`, which runs a function at the
 start of the next Damage Step.
 """
 
@@ -15,7 +15,6 @@ import pytest
 
 from rushdesk.cards import fixtures as fx
 from rushdesk.engine import ATK, DEF, DIRECT, SET, Action, CardData, CardType, IllegalActionError
-from rushdesk.engine import battle as battle_module
 from rushdesk.engine.behaviour import Behaviour
 from rushdesk.engine.effects.script import THIS, CardScript, Cont, Effect
 from rushdesk.engine.procs import Proc
@@ -23,7 +22,7 @@ from rushdesk.engine.scenario import Side, scenario
 from rushdesk.engine.state import HAND, MOD_ATK, MOD_DEF, MOD_PIERCE, MZONE
 
 from .util import POOL as BASE_POOL
-from .util import do, find, names
+from .util import at_damage_step, do, find, hook_ds_remove, names
 
 BEWD = "Blue-Eyes White Dragon (Rush)"
 BEUD = "Blue-Eyes Ultimate Dragon (Rush)"
@@ -133,18 +132,6 @@ def attacks(duel) -> set[Action]:  # type: ignore[no-untyped-def]
 
 def at_mz(duel, name: str, p: int) -> int:  # type: ignore[no-untyped-def]
     return find(duel, name, p, "mzone")
-
-
-def _at_damage_step(monkeypatch: pytest.MonkeyPatch, fn: Callable) -> None:  # type: ignore
-    """HOOK-DS-REMOVE and the like: run `fn(duel, attack)` at the start of the Damage Step."""
-    original = battle_module.Attack._damage_step
-
-    def hooked(self, duel):  # type: ignore[no-untyped-def]
-        fn(duel, self)
-        monkeypatch.setattr(battle_module.Attack, "_damage_step", original)  # once
-        original(self, duel)
-
-    monkeypatch.setattr(battle_module.Attack, "_damage_step", hooked)
 
 
 # ------------------------------------------------------------------ R-TRAP
@@ -451,7 +438,7 @@ def test_r_replay_7_and_r_dmg_1_no_replay_in_the_damage_step(monkeypatch: MP) ->
         duel.move(duel.inst(find(duel, "V4-WALL", 1, "hand")), MZONE, player=1, slot=1,
                   pos=DEF, kind="spsummon", reason="effect", by=1)
 
-    _at_damage_step(monkeypatch, arrive)
+    at_damage_step(monkeypatch, arrive)
     do(duel, f"attack {find(duel, 'V4-1800')} -> {find(duel, 'V4-1400')}")
     assert duel.request.kind == "battle"  # no replay was asked
     assert duel.lp == [8000, 7600] and names(duel, 1, "gy") == ["V4-1400"]
@@ -462,8 +449,7 @@ def test_r_replay_7_and_r_dmg_1_no_replay_in_the_damage_step(monkeypatch: MP) ->
 def test_r_dmg_2_target_leaves_in_the_damage_step(monkeypatch: MP) -> None:
     duel = battle(Side(monsters=[("V4-1800", ATK), ("V4-1600", ATK)]),
                   Side(monsters=[("V6-2000", ATK), ("V4-1400", ATK)]))
-    _at_damage_step(monkeypatch, lambda d, a: d.move(d.inst(a.target), HAND, reason="effect",
-                                                     by=1))
+    at_damage_step(monkeypatch, hook_ds_remove)
     events = do(duel, f"attack {find(duel, 'V4-1800')} -> {find(duel, 'V6-2000')}")
     assert not [e for e in events if e.kind in ("battle", "damage", "retarget")]
     assert duel.lp == [8000, 8000] and not duel.gy[0] and "V6-2000" in names(duel, 1, "hand")
@@ -473,7 +459,7 @@ def test_r_dmg_2_target_leaves_in_the_damage_step(monkeypatch: MP) -> None:
 def test_r_dmg_2_attacker_leaves_in_the_damage_step(monkeypatch: MP) -> None:
     duel = battle(Side(monsters=[("V4-1800", ATK), ("V4-1600", ATK)]),
                   Side(monsters=[("V4-1400", ATK)]))
-    _at_damage_step(monkeypatch, lambda d, a: d.move(d.inst(a.attacker), HAND,
+    at_damage_step(monkeypatch, lambda d, a: d.move(d.inst(a.attacker), HAND,
                                                      reason="effect", by=1))
     events = do(duel, f"attack {find(duel, 'V4-1800')} -> {find(duel, 'V4-1400')}")
     assert not [e for e in events if e.kind in ("battle", "damage")]

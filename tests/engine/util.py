@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
 from rushdesk.cards.fixtures import FIXTURE_POOL
 from rushdesk.engine import Action, Duel
+from rushdesk.engine import battle as battle_module
 from rushdesk.engine.scenario import Side, scenario
-from rushdesk.engine.state import ZONE_LABELS
+from rushdesk.engine.state import HAND, ZONE_LABELS
 
 from .real_cards import REAL_POOL
 
@@ -54,4 +60,23 @@ def kinds(duel: Duel) -> set[str]:
     return {a.kind for a in duel.legal_actions()}
 
 
-__all__ = ["POOL", "Side", "build", "find", "names", "do", "kinds"]
+def at_damage_step(monkeypatch: pytest.MonkeyPatch, fn: Callable[[Duel, Any], None]) -> None:
+    """Run `fn(duel, attack)` once, at the start of the next Damage Step: how the tests
+    play HOOK-DS-REMOVE of RULES.md section 19 and the like (the engine has no hook)."""
+    original = battle_module.Attack._damage_step
+
+    def hooked(self, duel):  # type: ignore[no-untyped-def]
+        monkeypatch.setattr(battle_module.Attack, "_damage_step", original)  # once
+        fn(duel, self)
+        original(self, duel)
+
+    monkeypatch.setattr(battle_module.Attack, "_damage_step", hooked)
+
+
+def hook_ds_remove(duel: Duel, attack: Any) -> None:
+    """HOOK-DS-REMOVE: the attack target returns to its owner's hand."""
+    duel.move(duel.inst(attack.target), HAND, reason="effect", by=1 - duel.tp)
+
+
+__all__ = ["POOL", "Side", "build", "find", "names", "do", "kinds", "at_damage_step",
+           "hook_ds_remove"]
