@@ -10,14 +10,17 @@ from ..engine.util import find
 from .util import POOL
 
 
-def refused(duel: Duel, text: str) -> None:
-    """`text` is not a legal action now, and applying it raises and changes nothing."""
-    action = Action.parse(text)
+def refused(duel: Duel, action: Action | str) -> str:
+    """`action` (or its notation) is not a legal action now, and applying it raises and
+    changes nothing; returns the reason the engine gives."""
+    if isinstance(action, str):
+        action = Action.parse(action)
     assert action not in duel.legal_actions()
     before = duel.state_hash()
-    with pytest.raises(IllegalActionError):
+    with pytest.raises(IllegalActionError) as caught:
         duel.apply(action)
     assert duel.state_hash() == before
+    return caught.value.reason
 
 
 def no_activation(duel: Duel, card: int) -> None:

@@ -32,6 +32,7 @@ from rushdesk.engine.regulation import Regulation, RegulationHistory
 from rushdesk.engine.scenario import Side, scenario
 
 from ..engine.util import at_damage_step, do, find, hook_ds_remove, names
+from .helpers import refused
 from .util import POOL as CARD_POOL
 
 MP = pytest.MonkeyPatch
@@ -96,17 +97,6 @@ def build(**kwargs: Any) -> Duel:
 def at(duel: Duel, name: str, p: int | None = None, zone: str | None = "mzone") -> int:
     """Card index of `name` (by default on the field)."""
     return duel.inst(find(duel, name, p, zone))
-
-
-def refused(duel: Duel, action: Action | str) -> None:
-    """Not legal now; applying it raises IllegalActionError and changes nothing."""
-    if isinstance(action, str):
-        action = Action.parse(action)
-    assert action not in duel.legal_actions()
-    before = duel.state_hash()
-    with pytest.raises(IllegalActionError):
-        duel.apply(action)
-    assert duel.state_hash() == before
 
 
 def offered(duel: Duel) -> set[int]:

@@ -29,7 +29,7 @@ from typing import Any
 
 import pytest
 
-from rushdesk.engine import ATK, DEF, SET, Action, CardData, CardType, Duel, IllegalActionError
+from rushdesk.engine import ATK, DEF, SET, Action, CardData, CardType, Duel
 from rushdesk.engine.cards import Attribute
 from rushdesk.engine.deckrules import Deck, validate_deck
 from rushdesk.engine.effects.conditions import OnAttack, OnDestroyed, Trig
@@ -49,6 +49,7 @@ from rushdesk.engine.scenario import Side, scenario
 from rushdesk.engine.state import ATTACKER_OUT, MZONE, NEGATED, LastKnown
 from rushdesk.engine.stats import MOD_ATTACK_ALL, MOD_EXTRA_ATTACK, MOD_RACE
 
+from ..cards.helpers import refused
 from ..cards.util import POOL as CARD_POOL  # fixtures + carddb cards with their scripts
 from .test_random_duels import DECK_SETS, check_state, play_checked_duel, round_trip
 from .util import do, find, names
@@ -193,17 +194,6 @@ def pick_if_asked(duel: Duel, card: int) -> list[Any]:
     if duel.request is not None and duel.request.kind == "pick":
         return do(duel, f"pick {card}")
     return []
-
-
-def refused_with(duel: Duel, text: str) -> str:
-    """`text` is refused with no change to the state; returns the reason given."""
-    action = Action.parse(text)
-    assert action not in duel.legal_actions()
-    before = duel.state_hash()
-    with pytest.raises(IllegalActionError) as caught:
-        duel.apply(action)
-    assert duel.state_hash() == before
-    return caught.value.reason
 
 
 def revived_by_p2(p0: Side, p1: Side) -> Duel:
@@ -538,7 +528,7 @@ def test_r_battle_5_r_replay_3_a_face_down_attacker_flipped_back_keeps_its_attac
     assert not of_kind(events, "battle", "damage") and duel.lp == [8000, 8000]
     assert duel.turn == 3 and duel.request.kind == "battle"
     assert all(a.card != me for a in attacks(duel))
-    reason = refused_with(duel, f"attack {me} -> {target}")
+    reason = refused(duel, f"attack {me} -> {target}")
     assert "already attacked" in reason and "R-BATTLE-2" in reason
 
 
@@ -649,7 +639,7 @@ def test_explain_r_battle_2_a_second_attack_refused_for_its_target_not_its_count
     do(duel, f"attack {me} -> {mz(duel, 'V2-500', 1)}")
     assert duel.lp == [8000, 7500]
     assert Action("attack", me, target=mz(duel, "V4-1400", 1)) in attacks(duel)
-    reason = refused_with(duel, f"attack {me} -> {mz(duel, 'V4-1800', 0)}")
+    reason = refused(duel, f"attack {me} -> {mz(duel, 'V4-1800', 0)}")
     assert "already attacked" not in reason, reason
 
 
@@ -664,15 +654,15 @@ def test_explain_r_battle_2_r_battle_3_reasons_for_refusals_after_an_attack_ende
                  phase="battle")
     me, guard = mz(duel, "V4-1800", 0), mz(duel, "V4-1600", 0)
     target = mz(duel, "V4-1400", 1)
-    assert "R-BATTLE-2" in refused_with(duel, f"attack {guard} -> {target}")
-    assert "R-BATTLE-3" in refused_with(duel, f"attack {me} -> direct")
+    assert "R-BATTLE-2" in refused(duel, f"attack {guard} -> {target}")
+    assert "R-BATTLE-3" in refused(duel, f"attack {me} -> direct")
     do(duel, f"attack {me} -> {target}")
     do(duel, f"activate {find(duel, ATTACKER_DEF)}")
     assert window_for(duel, 0)
-    assert "'window' decision" in refused_with(duel, f"attack {me} -> {target}")
+    assert "'window' decision" in refused(duel, f"attack {me} -> {target}")
     do(duel, "pass")
     assert duel.request.kind == "battle" and duel.pos[duel.inst(me)] == DEF
-    reason = refused_with(duel, f"attack {me} -> {target}")
+    reason = refused(duel, f"attack {me} -> {target}")
     assert "Attack Position" in reason and "R-BATTLE-2" in reason
 
 

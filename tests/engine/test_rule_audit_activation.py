@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from rushdesk.engine import ATK, DEF, SET, Action, Duel, IllegalActionError
+from rushdesk.engine import ATK, DEF, SET, Duel
 from rushdesk.engine.cards import Attribute, CardData, CardType
 from rushdesk.engine.effects.conditions import Count, OnSpell, OnSummon, Trig
 from rushdesk.engine.effects.ext_booster03b import ChangeThisPosition
@@ -41,6 +41,7 @@ from rushdesk.engine.scenario import Side, scenario
 from rushdesk.engine.stats import MOD_PROTECT
 from rushdesk.engine.zones import HAND as HAND_ZONE
 
+from ..cards.helpers import refused
 from ..cards.util import POOL as CARD_POOL
 from .util import do, find, names
 
@@ -134,17 +135,6 @@ def build(**kwargs: Any) -> Duel:
 
 def offered(duel: Duel, card: int) -> bool:
     return any(a.kind == "activate" and a.card == card for a in duel.legal_actions())
-
-
-def refused(duel: Duel, text: str) -> IllegalActionError:
-    """`text` is not legal; applying it raises and leaves the duel unchanged."""
-    action = Action.parse(text)
-    assert action not in duel.legal_actions()
-    before = duel.state_hash()
-    with pytest.raises(IllegalActionError) as info:
-        duel.apply(action)
-    assert duel.state_hash() == before
-    return info.value
 
 
 def activate(duel: Duel, name: str, player: int = 0) -> list[Any]:
@@ -498,5 +488,5 @@ def test_refused_activation_names_its_rule(rule: str) -> None:
     duel = build(p0=Side(monsters=[("FX-PINGER", ATK), (MILL2, ATK)], deck=["V1-100"],
                          spells=[("Dark Hole (Rush)", SET)]),
                  p1=Side(monsters=[("V4-1600", ATK)]))
-    error = refused(duel, REASONS[rule](duel))
-    assert rule in error.reason, error.reason
+    reason = refused(duel, REASONS[rule](duel))
+    assert rule in reason, reason

@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 from rushdesk.cards import fixtures as fx
-from rushdesk.engine import ATK, DEF, DIRECT, SET, Action, Duel, IllegalActionError
+from rushdesk.engine import ATK, DEF, DIRECT, SET, Action, Duel
 from rushdesk.engine.behaviour import Behaviour
 from rushdesk.engine.cards import Attribute, CardData, CardType
 from rushdesk.engine.effects.ops import SpecialSummon
@@ -30,6 +30,7 @@ from rushdesk.engine.scenario import Side, scenario
 from rushdesk.engine.state import MZONE
 from rushdesk.engine.stats import MOD_ATTACK_ALL, MOD_EXTRA_ATTACK
 
+from ..cards.helpers import refused
 from .util import POOL as BASE_POOL
 from .util import at_damage_step, do, find, hook_ds_remove, names
 
@@ -192,17 +193,6 @@ def activations(duel: Duel) -> set[int]:
 
 def of_kind(events: list[Any], *kinds: str) -> list[Any]:
     return [e for e in events if e.kind in kinds]
-
-
-def refused(duel: Duel, action: Action | str) -> None:
-    """`action` is not legal now; applying it raises and leaves the state unchanged."""
-    if isinstance(action, str):
-        action = Action.parse(action)
-    assert action not in duel.legal_actions()
-    before = duel.state_hash()
-    with pytest.raises(IllegalActionError):
-        duel.apply(action)
-    assert duel.state_hash() == before
 
 
 # ============================================== choosing again is not a declaration
