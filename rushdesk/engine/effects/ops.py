@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from ..actions import ATK, DEF, NO, SET, YES, Action, make
 from ..state import NEGATED, Request
 from ..stats import MOD_ATK, MOD_DEF, MOD_SET_ATK
-from ..zones import DECK, FIELD_ZONES, GY, HAND, MZONE
+from ..zones import DECK, EXTRA, FIELD_ZONES, GY, HAND, MZONE
 from .core import Choose, Context, Op, Resolve
 from .select import Sel
 
@@ -330,10 +330,16 @@ class SpecialSummon(Choose):
 
 
 def _may_special_summon(duel: Duel, i: int) -> bool:
-    """Fusion and Ritual Monsters leave the GY only if properly summoned first (R-FUS-9)."""
+    """Fusion and Ritual Monsters leave the Extra Deck only by their own kind of summon
+    (R-FUS-1, R-RIT-1), never by a plain Special Summon, and the GY only if properly
+    summoned first (R-FUS-9, R-RIT-5)."""
     data = duel.data[i]
-    return data.is_monster and (not data.is_extra_deck or duel.zone[i] != GY
-                                or duel.proper[i])
+    if not data.is_monster:
+        return False
+    if not data.is_extra_deck:
+        return True
+    zone = duel.zone[i]
+    return zone != EXTRA and (zone != GY or duel.proper[i])
 
 
 class _PositionChoice(Choose):

@@ -254,6 +254,22 @@ def test_special_summon_skips_an_improperly_summoned_fusion_monster_in_the_gy() 
     assert not can_activate(duel, REVIVER)  # R-FUS-9
 
 
+EXTRA_CALLER = monster("T-Extra-Caller", Effect(ops=(
+    SpecialSummon(Sel(where=("gy", "extra"), kind="monster")),)))
+
+
+def test_a_plain_special_summon_never_takes_a_monster_from_the_extra_deck() -> None:
+    # R-FUS-1: a Fusion Monster leaves the Extra Deck only by a Fusion Summon.
+    duel = build(Side(monsters=[(EXTRA_CALLER, ATK)], extra=["FX-FUSION-2"]))
+    assert not can_activate(duel, EXTRA_CALLER)
+    duel = build(Side(monsters=[(EXTRA_CALLER, ATK)], gy=["V4-1800"], extra=["FX-FUSION-2"]))
+    activate(duel, EXTRA_CALLER)
+    assert duel.request.kind == "position"  # the one candidate, the GY monster
+    do(duel, "choose atk")
+    assert names(duel, 0, "mzone") == [EXTRA_CALLER, "V4-1800", ""]
+    assert names(duel, 0, "extra") == ["FX-FUSION-2"]
+
+
 TO_DEFENSE = monster("T-To-Defense", Effect(ops=(ChangePosition(Sel(who="opp", pos="atk")),)))
 TO_SET = monster("T-To-Set", Effect(ops=(ChangePosition(Sel(who="opp", face="up"), to="set"),)))
 TO_ATTACK = monster("T-To-Attack", Effect(ops=(
