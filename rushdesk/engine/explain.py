@@ -48,6 +48,8 @@ def _specific(duel: Duel, action: Action) -> str:
             return f"needs {need} Tribute(s) and you control {have} monster(s) (R-MAIN-3)"
         if not need and duel.mz[p][action.zone] >= 0:
             return "that Monster Zone is occupied (R-ZONE-5)"
+    if action.kind == "set" and i >= 0 and not duel.data[i].is_monster:
+        return _set_spell_trap(duel, i, p, action.zone)
     if action.kind == "position" and i >= 0:
         if duel.arrived[i] >= duel.turn:
             return "a monster cannot change position the turn it arrived (R-POS-1)"
@@ -95,3 +97,18 @@ def _activation(duel: Duel, i: int, p: int) -> str:
     elif duel.zone[i] == HAND and not d.is_field_spell and -1 not in duel.sz[p]:
         return "no Spell & Trap Zone is free (R-ZONE-5)"
     return "its Requirement cannot be met now (R-REQ-1)"
+
+
+def _set_spell_trap(duel: Duel, i: int, p: int, zone: int) -> str:
+    """Why Spell or Trap `i` cannot be Set now by player `p` (R-MAIN-5, R-ZONE-5)."""
+    if duel.zone[i] != HAND or duel.ctrl[i] != p:
+        return "only Spells and Traps in your hand can be Set"
+    if duel.data[i].is_field_spell:
+        return ""
+    if -1 not in duel.sz[p]:
+        return "no Spell & Trap Zone is free (R-ZONE-5)"
+    if 3 <= zone < 6 and duel.sz[p][zone - 3] >= 0:
+        return "that Spell & Trap Zone is occupied (R-ZONE-5)"
+    if not 3 <= zone < 6:
+        return "a Set names a free Spell & Trap Zone, s0 to s2 (R-MAIN-5)"
+    return ""

@@ -9,8 +9,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from rushdesk.cards.fixtures import FIXTURE_POOL, SAMPLE_DECKS
-from rushdesk.engine import Action, Duel, IllegalActionError, InvalidActionError
+from rushdesk.engine import SET, Action, Duel, IllegalActionError, InvalidActionError
 from rushdesk.engine.actions import KINDS
+from rushdesk.engine.scenario import Side, scenario
+
+from .util import find
 
 DECKS = ((SAMPLE_DECKS["beatdown"], ()), (SAMPLE_DECKS["walls"], ()))
 
@@ -101,3 +104,21 @@ def test_any_text_either_parses_or_is_refused(text: str) -> None:
 def test_unknown_cards_in_a_deck_are_refused() -> None:
     with pytest.raises(KeyError):
         Duel.new(FIXTURE_POOL, (([123] * 40, ()), DECKS[1]), seed=1)
+
+
+@pytest.mark.parametrize(("set_already", "zone", "reason"), [
+    (3, 3, "no Spell & Trap Zone is free (R-ZONE-5)"),
+    (3, -1, "no Spell & Trap Zone is free (R-ZONE-5)"),
+    (2, 3, "that Spell & Trap Zone is occupied (R-ZONE-5)"),
+    (2, -1, "a Set names a free Spell & Trap Zone, s0 to s2 (R-MAIN-5)"),
+])
+@pytest.mark.parametrize("card", ["FX-RAZE", "FX-HOLE"])
+def test_setting_a_spell_or_trap_is_refused_with_the_zone_reason(
+        set_already: int, zone: int, reason: str, card: str) -> None:
+    duel = scenario(FIXTURE_POOL, p0=Side(hand=[card], spells=[("FX-RECALL", SET)] * set_already))
+    action = Action("set", card=find(duel, card, 0), zone=zone)
+    with pytest.raises(IllegalActionError) as info:
+        duel.apply(action)
+    assert info.value.reason == reason
+    legal_sets = [a.zone for a in duel.legal_actions() if a.kind == "set"]
+    assert legal_sets == ([] if set_already == 3 else [5])
