@@ -20,7 +20,7 @@ from ..actions import ATK, DEF, SET
 from ..behaviour import Behaviour
 from ..procs import Proc
 from ..state import Request
-from ..zones import EXTRA, FZONE, HAND, MZONE, SZONE
+from ..zones import DECK, EXTRA, FZONE, GY, HAND, MZONE, SZONE
 from .conditions import Cond, InMaximumMode, Trig
 from .core import Choose, Ctx, Op, Resolve
 from .ops import ChooseOption, Destroy, ReturnToHand, SendToGY, SpecialSummon, ToDeck, join_text
@@ -65,7 +65,7 @@ class Ban:
             return False
         if self.condition is not None and not self.condition.holds(duel, ctx):
             return False
-        return self.card.matches(duel, ctx, i) and _stats_visible(duel, i, self.card)
+        return self.card.matches(duel, ctx, i) and _from_origin(duel, i, self.card)
 
     def text(self) -> str:
         who = {"you": "you", "opp": "your opponent", "both": "neither player"}[self.who]
@@ -74,9 +74,14 @@ class Ban:
         return f"{cond}{who} {verb} {self.phrase}"
 
 
-def _stats_visible(duel: Duel, i: int, sel: Sel) -> bool:
-    origin = {"hand": HAND, "gy": 2}
-    return duel.zone[i] in [origin[w] for w in sel.where if w in origin]
+#: The places a summoned or Set card comes from, by `Sel.where` name.
+_ORIGINS = {"hand": HAND, "deck": DECK, "gy": GY, "extra": EXTRA}
+
+
+def _from_origin(duel: Duel, i: int, sel: Sel) -> bool:
+    """Is card `i` in one of the places `sel` names that a summon or Set starts from?
+    (A ban on Special Summons "from the Extra Deck" covers Fusion and Ritual Summons.)"""
+    return duel.zone[i] in [_ORIGINS[w] for w in sel.where if w in _ORIGINS]
 
 
 _IN_MAXIMUM = InMaximumMode()
