@@ -34,6 +34,9 @@ def _why(duel: DuelState, p: int) -> str:
 
 def settle(duel: DuelState) -> Result:
     """The result for the loss bits set now."""
+    won = duel.result  # set before the end only by a card's own win condition (R-WIN-4)
+    if won is not None and won.winner is not None and duel.loss == 1 << (1 - won.winner):
+        return won
     if duel.loss == 3:
         return Result(None, f"both players lost at once ({_why(duel, 0)}; {_why(duel, 1)})")
     loser = 0 if duel.loss & 1 else 1
