@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .actions import ATK, DIRECT, SET, Action
+from .actions import ATK, DIRECT, FIELD_ZONE, SET, Action
 from .battle import attack_kind
-from .state import HAND, MZONE
+from .state import FZONE, HAND, MZONE
 
 if TYPE_CHECKING:
     from .duel import Duel
@@ -39,6 +39,8 @@ def explain_illegal(duel: Duel, action: Action) -> str:
 def _specific(duel: Duel, action: Action) -> str:
     i = duel.inst(action.card) if action.card >= 0 else -1
     p = duel.request.player if duel.request else duel.tp
+    if action.kind == "set" and i >= 0 and not duel.data[i].is_monster:
+        return _set_spell_trap(duel, i, p, action.zone)
     if action.kind in ("summon", "set") and 0 <= action.zone < 3:
         if i < 0 or duel.zone[i] != HAND or duel.ctrl[i] != p:
             return "only monsters in your hand can be Normal Summoned or Set"
@@ -48,8 +50,6 @@ def _specific(duel: Duel, action: Action) -> str:
             return f"needs {need} Tribute(s) and you control {have} monster(s) (R-MAIN-3)"
         if not need and duel.mz[p][action.zone] >= 0:
             return "that Monster Zone is occupied (R-ZONE-5)"
-    if action.kind == "set" and i >= 0 and not duel.data[i].is_monster:
-        return _set_spell_trap(duel, i, p, action.zone)
     if action.kind == "position" and i >= 0:
         if duel.arrived[i] >= duel.turn:
             return "a monster cannot change position the turn it arrived (R-POS-1)"
@@ -75,14 +75,16 @@ def _specific(duel: Duel, action: Action) -> str:
             return "an effect keeps this monster from attacking that monster"
         return "that is not a monster your opponent controls"
     if action.kind == "activate" and i >= 0:
-        return _activation(duel, i, p)
+        return _activation(duel, i, p, action.zone)
     return ""
 
 
-def _activation(duel: Duel, i: int, p: int) -> str:
-    """Why card `i` cannot be activated now by player `p` (who is deciding)."""
+def _activation(duel: Duel, i: int, p: int, zone: int) -> str:
+    """Why card `i` cannot be activated now (into `zone`, from the hand) by player `p`."""
     d = duel.data[i]
     if d.is_trap:
+        if duel.zone[i] == HAND:
+            return "a Trap must first be Set, then activated on a later turn (R-TRAP-1)"
         return ("a Trap is activated only from a Set made before this turn, in a window "
                 "whose events meet its Requirement (R-TRAP-2, R-TRAP-5)")
     what, rule = ("Spells", "R-SPELL-1") if d.is_spell else ("monster effects", "R-EFF-2")
@@ -94,8 +96,20 @@ def _activation(duel: Duel, i: int, p: int) -> str:
             return "only a face-up monster on the field activates its effect (R-EFF-2)"
         if duel.effused[i] == duel.turn:
             return "this monster's effect was already used this turn (R-EFF-3)"
-    elif duel.zone[i] == HAND and not d.is_field_spell and -1 not in duel.sz[p]:
-        return "no Spell & Trap Zone is free (R-ZONE-5)"
+    elif duel.zone[i] == HAND:
+        if zone >= 0 and d.is_field_spell != (zone == FIELD_ZONE):
+            return ("a Field Spell is placed in the Field Zone, other Spells in a Spell & "
+                    "Trap Zone (R-ZONE-2, R-ZONE-3)")
+        if not d.is_field_spell and -1 not in duel.sz[p]:
+            return "no Spell & Trap Zone is free (R-ZONE-5)"
+        if 3 <= zone < 6 and duel.sz[p][zone - 3] >= 0:
+            return "that Spell & Trap Zone is occupied (R-ZONE-5)"
+        oid = duel.oid[i]
+        if any(a.kind == "activate" and a.card == oid for a in duel._legal or ()):
+            return ("a Spell activated from the hand names its zone: a free Spell & Trap "
+                    "Zone, or the Field Zone for a Field Spell")
+    elif d.is_field_spell and duel.zone[i] == FZONE and duel.pos[i] != SET:
+        return "a face-up Field Spell is already active; it is not activated again (R-FIELD-1)"
     return "its Requirement cannot be met now (R-REQ-1)"
 
 
@@ -104,7 +118,11 @@ def _set_spell_trap(duel: Duel, i: int, p: int, zone: int) -> str:
     if duel.zone[i] != HAND or duel.ctrl[i] != p:
         return "only Spells and Traps in your hand can be Set"
     if duel.data[i].is_field_spell:
+        if zone != FIELD_ZONE:
+            return "a Field Spell is Set in the Field Zone (R-FIELD-1)"
         return ""
+    if not 3 <= zone < 6 and zone >= 0:
+        return "Spells and Traps are Set in a Spell & Trap Zone, s0 to s2 (R-ZONE-2)"
     if -1 not in duel.sz[p]:
         return "no Spell & Trap Zone is free (R-ZONE-5)"
     if 3 <= zone < 6 and duel.sz[p][zone - 3] >= 0:

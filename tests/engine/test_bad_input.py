@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from rushdesk.cards.fixtures import FIXTURE_POOL, SAMPLE_DECKS
-from rushdesk.engine import SET, Action, Duel, IllegalActionError, InvalidActionError
+from rushdesk.engine import ATK, SET, Action, Duel, IllegalActionError, InvalidActionError
 from rushdesk.engine.actions import KINDS
 from rushdesk.engine.scenario import Side, scenario
 
@@ -122,3 +122,33 @@ def test_setting_a_spell_or_trap_is_refused_with_the_zone_reason(
     assert info.value.reason == reason
     legal_sets = [a.zone for a in duel.legal_actions() if a.kind == "set"]
     assert legal_sets == ([] if set_already == 3 else [5])
+
+
+ZONE_KINDS = "a Field Spell is placed in the Field Zone, other Spells in a Spell & Trap Zone"
+
+
+@pytest.mark.parametrize(("notation", "reason"), [
+    ("activate FX-RAZE f", f"{ZONE_KINDS} (R-ZONE-2, R-ZONE-3)"),
+    ("activate FX-FIELD-A s0", f"{ZONE_KINDS} (R-ZONE-2, R-ZONE-3)"),
+    ("activate FX-RAZE s0", "that Spell & Trap Zone is occupied (R-ZONE-5)"),
+    ("activate FX-RAZE", "a Spell activated from the hand names its zone: a free Spell & "
+                         "Trap Zone, or the Field Zone for a Field Spell"),
+    ("activate FX-HOLE s1", "a Trap must first be Set, then activated on a later turn (R-TRAP-1)"),
+    ("set FX-RAZE z0", "Spells and Traps are Set in a Spell & Trap Zone, s0 to s2 (R-ZONE-2)"),
+    ("set FX-FIELD-A s0", "a Field Spell is Set in the Field Zone (R-FIELD-1)"),
+    ("activate FX-FIELD-B", "a face-up Field Spell is already active; it is not activated "
+                            "again (R-FIELD-1)"),
+])
+def test_a_spell_or_trap_in_the_wrong_zone_is_refused_with_the_zone_rule(
+        notation: str, reason: str) -> None:
+    duel = scenario(FIXTURE_POOL, p0=Side(hand=["FX-RAZE", "FX-HOLE", "FX-FIELD-A"],
+                                          spells=[("FX-RECALL", SET)], monsters=[("V4-1600", ATK)],
+                                          field_spell=("FX-FIELD-B", ATK)))
+    kind, name, *zone = notation.split()
+    action = Action.parse(f"{kind} {find(duel, name, 0)} {' '.join(zone)}".strip())
+    before = duel.state_hash()
+    with pytest.raises(IllegalActionError) as info:
+        duel.apply(action)
+    assert info.value.reason == reason
+    assert duel.state_hash() == before
+    assert Action.parse(f"activate {find(duel, 'FX-RAZE', 0)} s1") in duel.legal_actions()
