@@ -10,6 +10,11 @@ import tempfile
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # Tests never touch the user's real rushdesk files: data and cache go to a temp folder.
 os.environ.setdefault("RUSHDESK_HOME", tempfile.mkdtemp(prefix="rushdesk-tests-"))
+# Under pytest-xdist every worker inherits the controller's folder: each gets its own
+# sub-folder, so two workers never build or lock the same database file.
+if worker := os.environ.get("PYTEST_XDIST_WORKER"):
+    os.environ["RUSHDESK_HOME"] = os.path.join(os.environ["RUSHDESK_HOME"], worker)
+    os.makedirs(os.environ["RUSHDESK_HOME"], exist_ok=True)
 
 from hypothesis import HealthCheck, settings  # noqa: E402 (after the environment above)
 
