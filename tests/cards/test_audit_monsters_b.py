@@ -225,8 +225,8 @@ def test_sevens_road_mage_weakens_a_level_7_and_its_own_magician() -> None:
 
 def test_shaman_octopus_gains_100_per_level_and_shuffles_the_normal_back() -> None:
     duel = build(p0=Side(monsters=[("Shaman Octopus", ATK)], gy=["V6-2000", "Thunder the Thunder"],
-                         deck=["V1-100"], lp=800))
-    none(duel, "Shaman Octopus")  # paying all your LP is not possible
+                         deck=["V1-100"], lp=799))
+    none(duel, "Shaman Octopus")  # 800 LP cannot be paid from 799
     duel = build(p0=Side(monsters=[("Shaman Octopus", ATK)], gy=["V6-2000", "Thunder the Thunder"],
                          deck=["V1-100"], lp=801))
     act(duel, "Shaman Octopus")

@@ -578,11 +578,14 @@ class GainLP(Op):
 
 @dataclass(frozen=True)
 class PayLP(Op):
+    """Pay `n` LP as a cost. Paying all of them is allowed, as in EDOPro; LP 0 then loses
+    at once, before the effect applies (R-WIN-1 checks LP after every payment)."""
+
     n: int = 0
     is_cost = True
 
     def can(self, duel: Duel, res: Context) -> bool:
-        return duel.lp[res.player] > self.n
+        return duel.lp[res.player] >= self.n
 
     def step(self, duel: Duel, res: Resolve) -> Request | None:
         duel.damage(res.player, self.n, reason="cost", by=res.player)

@@ -410,9 +410,13 @@ def test_damage_to_both_players_can_draw_the_duel() -> None:
 PAYER = monster("T-Payer", Effect(costs=(PayLP(1000),), ops=(Damage(Fixed(1000)),)))
 
 
-def test_pay_lp_is_a_cost_that_must_leave_lp() -> None:
-    duel = build(Side(monsters=[(PAYER, ATK)], lp=1000))
+def test_pay_lp_is_a_cost_and_paying_all_of_them_loses_before_the_effect() -> None:
+    duel = build(Side(monsters=[(PAYER, ATK)], lp=999))
     assert not can_activate(duel, PAYER)
+    duel = build(Side(monsters=[(PAYER, ATK)], lp=1000))
+    events = activate(duel, PAYER)  # R-WIN-1: LP are checked after the payment
+    assert duel.is_over and duel.result.winner == 1 and duel.lp == [0, 8000]
+    assert [e.reason for e in events if e.kind == "damage"] == ["cost"]
     duel = build(Side(monsters=[(PAYER, ATK)], lp=1001))
     events = activate(duel, PAYER)
     assert duel.lp == [1, 7000]
