@@ -20,7 +20,6 @@ import pytest
 
 from rushdesk.cards import fixtures as fx
 from rushdesk.engine import ATK, DEF, DIRECT, SET, Action, Duel
-from rushdesk.engine.behaviour import Behaviour
 from rushdesk.engine.cards import Attribute, CardData, CardType
 from rushdesk.engine.effects.ops import SpecialSummon
 from rushdesk.engine.effects.script import THIS, CardScript, Cont, Effect
@@ -31,6 +30,7 @@ from rushdesk.engine.state import MZONE
 from rushdesk.engine.stats import MOD_ATTACK_ALL, MOD_EXTRA_ATTACK
 
 from ..cards.helpers import refused
+from .probe import Probe, Then
 from .util import POOL as BASE_POOL
 from .util import at_damage_step, do, find, hook_ds_remove, names
 
@@ -40,34 +40,6 @@ MP = pytest.MonkeyPatch
 
 
 # ------------------------------------------------------------------ test cards
-class _Then(Proc):
-    """Run `fn(duel)` once: the Effect of a probe Trap."""
-
-    __slots__ = ("fn",)
-
-    def __init__(self, fn: Callable[[Duel], None]) -> None:
-        self.fn = fn
-
-    def run(self, duel):  # type: ignore[no-untyped-def]
-        duel.stack.pop()
-        self.fn(duel)
-
-
-class _Probe(Behaviour):
-    """A Trap: when an event of the window meets `when(duel, me, event)`, do `then`."""
-
-    def __init__(self, kinds: str, when: Callable[..., bool],
-                 then: Callable[..., list[Proc]]) -> None:
-        self.trap_kinds = frozenset(kinds.split())
-        self._when, self._then = when, then
-
-    def trap_triggered(self, duel, i, events):  # type: ignore[no-untyped-def]
-        return any(self._when(duel, duel.ctrl[i], e) for e in events)
-
-    def trap_procs(self, duel, i, events):  # type: ignore[no-untyped-def]
-        return self._then(duel, duel.ctrl[i])
-
-
 def _opp_attack(duel: Duel, me: int, e: Any) -> bool:
     return e.kind == "attack" and e.player != me and duel.attack is not None
 
@@ -81,7 +53,7 @@ def _gain(duel: Duel, me: int) -> list[Proc]:
 
 
 def _each(fn: Callable[[Duel, int], None]) -> Callable[[Duel, int], list[Proc]]:
-    return lambda duel, me: [_Then(lambda d: fn(d, me))]
+    return lambda duel, me: [Then(lambda d: fn(d, me))]
 
 
 def _attacker_to(pos: int) -> Callable[[Duel, int], list[Proc]]:
@@ -139,7 +111,7 @@ PROBES: list[tuple[str, str, Callable[..., bool], Callable[..., list[Proc]]]] = 
     ("T-R2-LOSS-GAIN", "move", lambda d, me, e: e.kind == "move" and e.reason == "battle"
      and e.dst == "gy" and e.player == me, _gain),
 ]
-_CARDS = [CardData(963_100_001 + n, name, CardType.TRAP, behaviour=_Probe(kinds, when, then))
+_CARDS = [CardData(963_100_001 + n, name, CardType.TRAP, behaviour=Probe(kinds, when, then))
           for n, (name, kinds, when, then) in enumerate(PROBES)]
 
 

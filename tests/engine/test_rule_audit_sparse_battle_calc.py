@@ -17,7 +17,6 @@ import pytest
 
 from rushdesk.cards import fixtures as fx
 from rushdesk.engine import ATK, DEF, DIRECT, SET, Action, CardData, CardType, Duel
-from rushdesk.engine.behaviour import Behaviour
 from rushdesk.engine.cards import Attribute
 from rushdesk.engine.effects.script import THIS, CardScript, Cont, Effect
 from rushdesk.engine.procs import Proc
@@ -25,6 +24,7 @@ from rushdesk.engine.scenario import Side, scenario
 from rushdesk.engine.state import HAND, MOD_ATK, MOD_DEF, MOD_PIERCE
 
 from ..cards.helpers import refused
+from .probe import Probe, Then
 from .util import POOL as BASE_POOL
 from .util import at_damage_step, do, find, names
 
@@ -36,34 +36,6 @@ MP = pytest.MonkeyPatch
 
 
 # ------------------------------------------------------------------ test cards
-class _Then(Proc):
-    """Run `fn(duel)` once: the Effect of a probe Trap."""
-
-    __slots__ = ("fn",)
-
-    def __init__(self, fn: Callable[[Duel], None]) -> None:
-        self.fn = fn
-
-    def run(self, duel):  # type: ignore[no-untyped-def]
-        duel.stack.pop()
-        self.fn(duel)
-
-
-class _Probe(Behaviour):
-    """A Trap: when an event of the window meets `when(duel, me, event)`, do `then`."""
-
-    def __init__(self, kinds: str, when: Callable[..., bool],
-                 then: Callable[..., list[Proc]]) -> None:
-        self.trap_kinds = frozenset(kinds.split())
-        self._when, self._then = when, then
-
-    def trap_triggered(self, duel, i, events):  # type: ignore[no-untyped-def]
-        return any(self._when(duel, duel.ctrl[i], e) for e in events)
-
-    def trap_procs(self, duel, i, events):  # type: ignore[no-untyped-def]
-        return self._then(duel, duel.ctrl[i])
-
-
 def _on_monster(duel: Duel, me: int, e: Any) -> bool:
     """An opponent's attack declared on a monster that is still there."""
     return e.kind == "attack" and e.player != me and duel.attack is not None \
@@ -74,7 +46,7 @@ def _to_target(fn: Callable[[Duel, int, int], None]) -> Callable[[Duel, int], li
     """An Effect doing `fn(duel, me, card index of the attack target)`."""
     def then(duel: Duel, me: int) -> list[Proc]:
         o = duel.attack[1]
-        return [_Then(lambda d: fn(d, me, d.inst(o)))]
+        return [Then(lambda d: fn(d, me, d.inst(o)))]
     return then
 
 
@@ -103,7 +75,7 @@ PROBES: list[tuple[str, str, Callable[..., bool], Callable[..., list[Proc]]]] = 
     ("SPB-DAMAGE-GAIN", "damage", lambda d, me, e: e.kind == "damage" and e.player == me,
      _gain),
 ]
-_CARDS = [CardData(951_100_501 + n, name, CardType.TRAP, behaviour=_Probe(kinds, when, then))
+_CARDS = [CardData(951_100_501 + n, name, CardType.TRAP, behaviour=Probe(kinds, when, then))
           for n, (name, kinds, when, then) in enumerate(PROBES)]
 PIERCER = "SPB-PIERCER"  # Level 4, 2000 ATK / 2000 DEF; deals piercing damage
 _CARDS.append(CardData(951_100_601, PIERCER, CardType.MONSTER | CardType.EFFECT,

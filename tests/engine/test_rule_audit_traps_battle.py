@@ -9,18 +9,15 @@ start of the next Damage Step.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pytest
 
 from rushdesk.cards import fixtures as fx
 from rushdesk.engine import ATK, DEF, DIRECT, SET, Action, CardData, CardType, IllegalActionError
-from rushdesk.engine.behaviour import Behaviour
 from rushdesk.engine.effects.script import THIS, CardScript, Cont, Effect
-from rushdesk.engine.procs import Proc
 from rushdesk.engine.scenario import Side, scenario
 from rushdesk.engine.state import HAND, MOD_ATK, MOD_DEF, MOD_PIERCE, MZONE
 
+from .probe import Probe, Then
 from .util import POOL as BASE_POOL
 from .util import at_damage_step, do, find, hook_ds_remove, names
 
@@ -31,33 +28,6 @@ MP = pytest.MonkeyPatch
 
 
 # ------------------------------------------------------------------ probe cards
-class _Then(Proc):
-    """Run `fn(duel)` once (the Effect of a probe Trap)."""
-
-    __slots__ = ("fn",)
-
-    def __init__(self, fn: Callable) -> None:  # type: ignore[type-arg]
-        self.fn = fn
-
-    def run(self, duel):  # type: ignore[no-untyped-def]
-        duel.stack.pop()
-        self.fn(duel)
-
-
-class _Probe(Behaviour):
-    """A Trap: when some event of the window meets `when(duel, me, event)`, do `then`."""
-
-    def __init__(self, kinds: str, when: Callable, then: Callable) -> None:  # type: ignore
-        self.trap_kinds = frozenset(kinds.split())
-        self._when, self._then = when, then
-
-    def trap_triggered(self, duel, i, events):  # type: ignore[no-untyped-def]
-        return any(self._when(duel, duel.ctrl[i], e) for e in events)
-
-    def trap_procs(self, duel, i, events):  # type: ignore[no-untyped-def]
-        return self._then(duel, duel.ctrl[i])
-
-
 def _opp_attack(duel, me, e):  # type: ignore[no-untyped-def]
     return e.kind == "attack" and e.player != me and duel.attack is not None
 
@@ -77,7 +47,7 @@ def _target(duel):  # type: ignore[no-untyped-def]
 def _on_target(duel, fn):  # type: ignore[no-untyped-def]
     """An Effect doing `fn(duel, card index)` to the attack target."""
     o = _target(duel)
-    return [_Then(lambda d: fn(d, d.inst(o)))]
+    return [Then(lambda d: fn(d, d.inst(o)))]
 
 
 TRAP = CardType.TRAP
@@ -107,7 +77,7 @@ PROBES = [
      _gain),
     ("T-NEGATE", "attack", _opp_attack, lambda d, me: [fx.NegateAttack()]),
 ]
-CARDS = [CardData(957_300_001 + n, name, TRAP, behaviour=_Probe(kinds, when, then))
+CARDS = [CardData(957_300_001 + n, name, TRAP, behaviour=Probe(kinds, when, then))
          for n, (name, kinds, when, then) in enumerate(PROBES)]
 CARDS.append(CardData(
     957_300_100, "T-HARD-SHELL", CardType.MONSTER | CardType.EFFECT, race="Rock",
