@@ -6,7 +6,7 @@ import pytest
 
 from rushdesk.engine import Action, Duel, Event, IllegalActionError
 
-from ..engine.util import find
+from ..engine.util import do, find
 from .util import POOL
 
 
@@ -45,3 +45,28 @@ def mzone(duel: Duel, p: int, name: str) -> int:
 
 def at_window(duel: Duel, player: int) -> None:
     assert duel.request.kind == "window" and duel.current_player == player
+
+
+def settle(duel: Duel) -> None:
+    """Let every open trap window pass."""
+    while duel.request is not None and duel.request.kind == "window":
+        do(duel, "pass")
+
+
+def play(duel: Duel, text: str, *picks: int, pos: str = "atk") -> list[Event]:
+    """Apply `text`, answer the picks with `picks` in order (then the first offer while
+    more are asked), a position question with `pos`; then let the windows pass."""
+    events = list(do(duel, text))
+    queue = list(picks)
+    while duel.request is not None and duel.request.kind == "pick":
+        offer = [a.card for a in duel.legal_actions() if a.kind == "pick"]
+        events += do(duel, f"pick {queue.pop(0) if queue else offer[0]}")
+    if duel.request is not None and duel.request.kind == "position":
+        events += do(duel, f"choose {pos}")
+    settle(duel)
+    return events
+
+
+def hid(duel: Duel, name: str, p: int = 0) -> int:
+    """Object id of `name` in `p`'s hand."""
+    return find(duel, name, p, "hand")

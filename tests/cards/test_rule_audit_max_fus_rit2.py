@@ -22,7 +22,7 @@ from rushdesk.engine.scenario import scenario
 from rushdesk.engine.stats import MOD_ATK, MOD_ATTACK_ALL
 
 from ..engine.util import do, find, names
-from .helpers import refused
+from .helpers import hid, play, refused, settle
 from .util import POOL, Side
 
 OVL = "Supreme Machine Magnum Overlord"
@@ -68,30 +68,6 @@ AUDIT_POOL = POOL.merged([
 def build(**kwargs: Any) -> Duel:
     kwargs.setdefault("filler", "V1-100")
     return scenario(AUDIT_POOL, **kwargs)
-
-
-def settle(duel: Duel) -> None:
-    """Let every open trap window pass."""
-    while duel.request is not None and duel.request.kind == "window":
-        do(duel, "pass")
-
-
-def play(duel: Duel, text: str, *picks: int, pos: str = "atk") -> list[Event]:
-    """Apply `text`, answer the picks with `picks` in order (then the first offer while
-    more are asked), a position question with `pos`; then let the windows pass."""
-    events = list(do(duel, text))
-    queue = list(picks)
-    while duel.request is not None and duel.request.kind == "pick":
-        offered = [a.card for a in duel.legal_actions() if a.kind == "pick"]
-        events += do(duel, f"pick {queue.pop(0) if queue else offered[0]}")
-    if duel.request is not None and duel.request.kind == "position":
-        events += do(duel, f"choose {pos}")
-    settle(duel)
-    return events
-
-
-def hid(duel: Duel, name: str, p: int = 0) -> int:
-    return find(duel, name, p, "hand")
 
 
 def center(duel: Duel, p: int = 0) -> int:

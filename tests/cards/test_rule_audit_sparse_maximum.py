@@ -21,7 +21,7 @@ from rushdesk.engine.effects.select import Sel
 from rushdesk.engine.scenario import scenario
 
 from ..engine.util import do, find, names
-from .helpers import moves, refused
+from .helpers import hid, moves, play, refused
 from .util import POOL, Side
 
 OVL = "Supreme Machine Magnum Overlord"
@@ -67,29 +67,6 @@ AUDIT_POOL = POOL.merged([
 def build(**kwargs: Any) -> Duel:
     kwargs.setdefault("filler", "V1-100")
     return scenario(AUDIT_POOL, **kwargs)
-
-
-def settle(duel: Duel) -> None:
-    while duel.request is not None and duel.request.kind == "window":
-        do(duel, "pass")
-
-
-def play(duel: Duel, text: str, *picks: int, pos: str = "atk") -> list[Event]:
-    """Apply `text`, answer picks with `picks` in order (then the first offer), a position
-    question with `pos`; then let every trap window pass."""
-    events = list(do(duel, text))
-    queue = list(picks)
-    while duel.request is not None and duel.request.kind == "pick":
-        offer = [a.card for a in duel.legal_actions() if a.kind == "pick"]
-        events += do(duel, f"pick {queue.pop(0) if queue else offer[0]}")
-    if duel.request is not None and duel.request.kind == "position":
-        events += do(duel, f"choose {pos}")
-    settle(duel)
-    return events
-
-
-def hid(duel: Duel, name: str, p: int = 0) -> int:
-    return find(duel, name, p, "hand")
 
 
 def offered(duel: Duel, kind: str = "pick") -> set[int]:
