@@ -19,7 +19,7 @@ from rushdesk.engine import Action, Duel
 from rushdesk.engine.cards import CardData, CardType
 from rushdesk.engine.effects.script import CardScript, Effect
 from rushdesk.engine.events import Event
-from rushdesk.engine.scenario import scenario
+from rushdesk.engine.scenario import Side, scenario
 
 from ..engine.util import do, find
 from .util import POOL as CARD_POOL
@@ -154,3 +154,19 @@ def to_turn(duel: Duel, turn: int) -> None:
 
 def code(name: str, nth: int = 0) -> int:
     return sorted(c.code for c in POOL.by_name(name))[nth]
+
+
+def picks(duel: Duel) -> set[int]:
+    """Object ids the current question lets the player pick."""
+    return {a.card for a in duel.legal_actions() if a.kind == "pick"}
+
+
+def p2_maximum(center: str, p0: Side, p1_spells: tuple = ()) -> Duel:  # type: ignore[type-arg]
+    """P2 Maximum Summons `center` on turn 2; returns P1's turn 3 Main Phase."""
+    pieces = {OVL: [OVL_L, OVL, OVL_R], DESP: [DESP_L, DESP, DESP_R]}[center]
+    duel = build(turn=2, tp=1, p0=p0, p1=Side(hand=pieces, spells=list(p1_spells)))
+    maximum(duel, center)
+    assert duel.maxm[1] and duel.request.kind == "main"
+    to_turn(duel, 3)
+    assert duel.maxm[1] and duel.request.kind == "main"
+    return duel

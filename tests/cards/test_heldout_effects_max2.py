@@ -48,6 +48,8 @@ from .heldout_util import (
     build,
     maximum,
     offered,
+    p2_maximum,
+    picks,
     play,
     to_turn,
     trap,
@@ -56,11 +58,6 @@ from .heldout_util import (
 from .helpers import refused
 
 CYBER = "Cyber Dragon (Rush)"
-
-
-def picks(duel: Duel) -> set[int]:
-    """Object ids the current question lets the player pick."""
-    return {a.card for a in duel.legal_actions() if a.kind == "pick"}
 
 
 def pay(duel: Duel, cards: tuple[int, ...]) -> None:
@@ -85,17 +82,6 @@ def not_offered(duel: Duel, name: str, p: int) -> None:
     card = find(duel, name, p, "szone")
     if duel.request.kind == "window" and duel.current_player == p:
         assert card not in offered(duel)
-
-
-def p2_maximum(center: str, p0: Side, p1_spells: tuple = ()) -> Duel:  # type: ignore[type-arg]
-    """P2 Maximum Summons `center` on turn 2; returns P1's turn 3 Main Phase."""
-    pieces = {OVL: [OVL_L, OVL, OVL_R], DESP: [DESP_L, DESP, DESP_R]}[center]
-    duel = build(turn=2, tp=1, p0=p0, p1=Side(hand=pieces, spells=list(p1_spells)))
-    maximum(duel, center)
-    assert duel.maxm[1] and duel.request.kind == "main"
-    to_turn(duel, 3)
-    assert duel.maxm[1] and duel.request.kind == "main"
-    return duel
 
 
 # ============================================================ R-REQ / R-EFF: costs

@@ -53,13 +53,14 @@ from .heldout_util import (
     code,
     maximum,
     offered,
+    p2_maximum,
+    picks,
     play,
     to_turn,
     trap,
     window_for,
 )
 from .helpers import refused
-from .test_heldout_effects_max2 import p2_maximum, picks
 
 CYBER = "Cyber Dragon (Rush)"
 PRESSURE = "Dragonic Pressure"
