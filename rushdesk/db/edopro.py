@@ -344,8 +344,13 @@ def _decode(row: _Row, first: dict[str, int]) -> ImportedCard:
         if row.attribute & ~_KNOWN_ATTRIBUTE_MASK or not attribute:
             notes.append(f"attribute {row.attribute:#x} not understood")
         race = RACE_NAMES.get(row.race, "")
-        if not race:
-            notes.append(f"unknown race bit {row.race:#x}: Type left empty")
+        if not race and row.race:
+            # A Type newer than this table still comes from the card data (R-GEN-5):
+            # cards with the same bit share it, and the editor's Type filter lists it.
+            race = f"Type {row.race:#x}"
+            notes.append(f"unknown race bit {row.race:#x}: Type named {race!r}")
+        elif not race:
+            notes.append("no race bit: Type left empty")
         level = row.level & 0xFF
         atk = _stat(row.atk, "ATK", notes)
         defense = _stat(row.defense, "DEF", notes)

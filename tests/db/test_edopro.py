@@ -270,11 +270,19 @@ def test_races(tmp_path: Path, bit: int, name: str) -> None:
     assert item.notes == ()
 
 
-def test_unknown_race_bit_is_empty_and_reported(tmp_path: Path) -> None:
+def test_an_unknown_race_bit_keeps_a_type_of_its_own_and_is_reported(tmp_path: Path) -> None:
+    # R-GEN-5: the Type set comes from the card data, so a Type newer than the table
+    # is kept (named by its bit), shared by every card with that bit.
     item = read_one(tmp_path, race=0x200000)
-    assert item.card.race == ""
+    assert item.card.race == "Type 0x200000"
     assert any("unknown race bit 0x200000" in n for n in item.notes)
     assert any("unknown race" in n for n in summarize([item]).notes)
+
+
+def test_a_monster_with_no_race_bit_has_no_type_and_is_reported(tmp_path: Path) -> None:
+    item = read_one(tmp_path, race=0)
+    assert item.card.race == ""
+    assert any("no race bit" in n for n in item.notes)
 
 
 def test_level_keeps_the_low_byte(tmp_path: Path) -> None:
