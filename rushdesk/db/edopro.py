@@ -352,6 +352,8 @@ def _decode(row: _Row, first: dict[str, int]) -> ImportedCard:
         elif not race:
             notes.append("no race bit: Type left empty")
         level = row.level & 0xFF
+        if not 1 <= level <= 12:
+            notes.append(f"Level {level} is outside 1-12 (R-GEN-5)")
         atk = _stat(row.atk, "ATK", notes)
         defense = _stat(row.defense, "DEF", notes)
         if bits & CardType.MAXIMUM:

@@ -286,7 +286,15 @@ def test_a_monster_with_no_race_bit_has_no_type_and_is_reported(tmp_path: Path) 
 
 
 def test_level_keeps_the_low_byte(tmp_path: Path) -> None:
-    assert read_one(tmp_path, level=0x05050007).card.level == 7
+    item = read_one(tmp_path, level=0x05050007)
+    assert item.card.level == 7 and item.notes == ()
+
+
+@pytest.mark.parametrize("level", [0, 13])
+def test_a_level_outside_1_to_12_is_kept_and_reported(tmp_path: Path, level: int) -> None:
+    item = read_one(tmp_path, level=level)
+    assert item.card.level == level
+    assert any(f"Level {level} is outside 1-12" in n for n in item.notes)
 
 
 def test_question_mark_atk_is_zero_and_noted(tmp_path: Path) -> None:
