@@ -91,7 +91,7 @@ def test_kuribot_pays_500_to_add_a_kuribot_from_the_gy() -> None:
     # No "Kuribot" in the GY, or LP too low to pay: refused.
     duel = build(p0=Side(monsters=[("Kuribot", ATK)], gy=["V1-100"]))
     no_activation(duel, find(duel, "Kuribot"))
-    duel = build(p0=Side(monsters=[("Kuribot", ATK)], gy=["Kuribot"], lp=500))
+    duel = build(p0=Side(monsters=[("Kuribot", ATK)], gy=["Kuribot"], lp=499))
     no_activation(duel, find(duel, "Kuribot", 0, "mzone"))
 
 
@@ -126,8 +126,8 @@ def test_fire_golem_pays_600_to_cut_600_def() -> None:
     assert duel.defense(mzone(duel, 1, "V4-1600")) == 1000
     do(duel, "end")
     assert duel.defense(wall) == 2000
-    # LP 600 cannot pay 600; no face-up opponent's monster: refused.
-    duel = build(p0=Side(monsters=[("Fire Golem", ATK)], lp=600),
+    # LP 599 cannot pay 600; no face-up opponent's monster: refused.
+    duel = build(p0=Side(monsters=[("Fire Golem", ATK)], lp=599),
                  p1=Side(monsters=[("V4-WALL", DEF)]))
     no_activation(duel, find(duel, "Fire Golem"))
     duel = build(p0=Side(monsters=[("Fire Golem", ATK)]), p1=Side(monsters=[("V4-WALL", SET)]))
@@ -237,7 +237,7 @@ def test_prima_guitarna_pays_1000_for_300_atk_per_opponent_monster() -> None:
     assert duel.atk(mzone(duel, 0, prima)) == 2200 + 900
     assert duel.atk(mzone(duel, 0, "V4-1600")) == 1600 + 900
     assert duel.atk(mzone(duel, 0, "V2-500")) == 500  # face-down: not changed
-    duel = build(p0=Side(monsters=[(prima, ATK)], lp=1000), p1=Side(monsters=[("V1-100", ATK)]))
+    duel = build(p0=Side(monsters=[(prima, ATK)], lp=999), p1=Side(monsters=[("V1-100", ATK)]))
     no_activation(duel, find(duel, prima))
 
 
@@ -400,7 +400,7 @@ def test_seal_of_the_ancients_pays_1000_to_look_at_face_down_cards() -> None:
     # No face-down card, or not enough LP: refused.
     duel = build(p0=Side(hand=[seal]), p1=Side(monsters=[("V4-1400", ATK)]))
     refused(duel, f"activate {find(duel, seal)} s0")
-    duel = build(p0=Side(hand=[seal], lp=1000), p1=Side(monsters=[("V4-1600", SET)]))
+    duel = build(p0=Side(hand=[seal], lp=999), p1=Side(monsters=[("V4-1600", SET)]))
     refused(duel, f"activate {find(duel, seal)} s0")
 
 

@@ -423,10 +423,10 @@ def test_shaman_octopus_gains_100_per_level_of_a_normal_monster_it_shuffles_away
     assert any(e.kind == "shuffle" for e in events)
     assert names(duel, 0, "gy") == ["V1-100"] and len(duel.deck[0]) == 2
     assert duel.lp[0] == 7200
-    # No Normal Monster in the GY, or only 800 LP: refused.
+    # No Normal Monster in the GY, or only 799 LP: refused.
     duel = build(p0=Side(monsters=[("Shaman Octopus", ATK)], gy=["FX-PINGER"]))
     no_activation(duel, find(duel, "Shaman Octopus"))
-    duel = build(p0=Side(monsters=[("Shaman Octopus", ATK)], gy=["V1-100"], lp=800))
+    duel = build(p0=Side(monsters=[("Shaman Octopus", ATK)], gy=["V1-100"], lp=799))
     no_activation(duel, find(duel, "Shaman Octopus"))
 
 
