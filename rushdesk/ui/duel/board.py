@@ -30,7 +30,7 @@ from rushdesk.engine import Action, CardData, Event, Observation
 from rushdesk.render.faces import card_text, type_line
 
 from .analysis import AnalysisPanel
-from .gestures import card_actions, describe, menu_groups, zone_label
+from .gestures import attempted_action, card_actions, describe, menu_groups, zone_label
 from .items import MaximumItem, card_back
 from .log import DuelLog, Narrator
 from .prompts import PromptInfo, PromptPanel
@@ -39,6 +39,9 @@ from .session import Decision, SeatSession
 
 PASS, BATTLE, END = Action("pass"), Action("battle"), Action("end")
 
+HINT_TEXT = "Drag a card to play it · Shift+drag to Set · right-click for more"
+HINT_STYLE = "color: #8d94b0; font-size: 11px;"
+HINT_REFUSED = "color: #e8a27a; font-size: 11px;"  # why a drop was refused
 SIDE_STYLE = """
 QWidget#side { background: #0f121b; }
 QWidget#side QLabel { color: #e4e7f2; }
@@ -122,10 +125,10 @@ class DuelBoard(QWidget):
         bar.addWidget(self.battle_button)
         bar.addWidget(self.end_button)
         column.addLayout(bar)
-        self.hint = QLabel("Drag a card to play it · Shift+drag to Set · right-click for more")
+        self.hint = QLabel(HINT_TEXT)
         self.hint.setObjectName("hint")
         self.hint.setWordWrap(True)
-        self.hint.setStyleSheet("color: #8d94b0; font-size: 11px;")
+        self.hint.setStyleSheet(HINT_STYLE)
         column.addWidget(self.hint)
         self.log = DuelLog()
         column.addWidget(self.log, 1)
@@ -182,6 +185,7 @@ class DuelBoard(QWidget):
         self.scene.menu_requested.connect(self.open_menu)
         self.scene.card_hovered.connect(self.zoom)
         self.scene.pile_hovered.connect(self.zoom_pile)
+        self.scene.drop_refused.connect(self.explain_refusal)
         self.prompt.action_chosen.connect(self.choose)
         self.battle_button.clicked.connect(lambda: self.choose(BATTLE))
         self.end_button.clicked.connect(lambda: self.choose(END))
@@ -228,6 +232,8 @@ class DuelBoard(QWidget):
 
     def refresh(self) -> None:
         """Offer the seat's current decision (or nothing)."""
+        self.hint.setText(HINT_TEXT)
+        self.hint.setStyleSheet(HINT_STYLE)
         decision = self.session.decision()
         self.decision = decision
         self.prompt.show_decision(None)
@@ -250,6 +256,19 @@ class DuelBoard(QWidget):
         self.undo_button.setEnabled(self.session.can_undo())
         over = self.session.result() is not None
         self.surrender_button.setEnabled(not over)
+
+    def explain_refusal(self, card: int, source: str, key: object, shift: bool) -> None:
+        """A card was dropped where no legal action goes: say why, in the hint line."""
+        data = self.cards.get(self.code_of(card))
+        if data is None:
+            return
+        action = attempted_action(card, source, tuple(key), shift,
+                                  monster=data.is_monster, spell=data.is_spell)
+        if action is None:
+            return
+        reason = self.session.why_not(action) or "that move is not allowed now"
+        self.hint.setText(f"Not allowed: {reason}")
+        self.hint.setStyleSheet(HINT_REFUSED)
 
     # -- answering --------------------------------------------------------------------
     def choose(self, action: Action) -> bool:

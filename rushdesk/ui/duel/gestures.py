@@ -57,6 +57,29 @@ def drag_targets(actions: Iterable[Action], card: int) -> dict[DropKey, list[Act
     return targets
 
 
+def attempted_action(card: int, source: str, key: DropKey, set_modifier: bool, *,
+                     monster: bool, spell: bool) -> Action | None:
+    """The action a drop that matched no legal action was meant as, so the engine can
+    say why it is refused; None where the drop means nothing (a field card on a zone).
+
+    `source` is the dragged card's zone ("hand", "mz", ...); `monster`/`spell` its kind.
+    """
+    where = key[0]
+    if source == "hand":
+        if where == "mz":
+            kind = "set" if set_modifier or not monster else "summon"
+            return Action(kind, card, zone=int(key[1]))
+        if where in ("sz", "fz"):
+            zone = FIELD_ZONE if where == "fz" else 3 + int(key[1])
+            kind = "activate" if spell and not set_modifier else "set"
+            return Action(kind, card, zone=zone)
+        return None
+    if source == "mz" and where in ("target", "direct"):
+        target = DIRECT if where == "direct" else int(key[1])
+        return Action("attack", card, target=target)
+    return None
+
+
 def resolve_drop(candidates: Sequence[Action], set_modifier: bool) -> list[Action]:
     """The actions a drop means: one to play at once, several to offer as a small choice.
 

@@ -71,6 +71,9 @@ class BoardScene(QGraphicsScene):
     card_hovered = Signal(int, int)  # passcode (0 hidden) and object id under the mouse
     pile_hovered = Signal(str, object)  # "gy"/"deck"/"extra" label and its codes
     animations_finished = Signal()
+    # a card dragged somewhere no legal action goes: object id, its zone, the drop
+    # target (a `DropKey`) and whether Shift was held
+    drop_refused = Signal(int, str, object, bool)
 
     def __init__(self, cards: Mapping[int, CardData], viewer: int = 0,
                  names: Sequence[str] = ("You", "Opponent"),
@@ -89,6 +92,7 @@ class BoardScene(QGraphicsScene):
         self._ends: list[tuple[CardItem, QPointF, float, bool]] = []
         self._press: tuple[CardItem, QPointF, QPointF] | None = None
         self._dragging = False
+        self._stuck = False  # a drag on a card that may go nowhere
         self._drag_targets: dict[DropKey, list[Action]] = {}
         self._banner: BannerItem | None = None
         self._floats: list[QGraphicsSimpleTextItem] = []
@@ -498,6 +502,7 @@ class BoardScene(QGraphicsScene):
             item = self.card_at(event.scenePos())
             if item is not None and item.card >= 0:
                 self._press = (item, event.scenePos(), item.pos())
+                self._stuck = False
                 event.accept()
                 return
         super().mousePressEvent(event)
@@ -513,6 +518,7 @@ class BoardScene(QGraphicsScene):
                 return
             self._drag_targets = drag_targets(self.legal, item.card)
             if not self._drag_targets:
+                self._stuck = True
                 return
             self._dragging = True
             item.setZValue(Z["dragging"])
@@ -525,8 +531,13 @@ class BoardScene(QGraphicsScene):
             super().mouseReleaseEvent(event)
             return
         item, _, origin = press
+        shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
         if not self._dragging:
-            self._clicked(item)
+            stuck, self._stuck = self._stuck, False
+            if not self._clicked(item) and stuck:  # dragged, but it may go nowhere
+                key = self.drop_key_at(event.scenePos(), item)
+                if key is not None:
+                    self.drop_refused.emit(item.card, item.zone, key, shift)
             return
         self._dragging = False
         key = self.drop_key_at(event.scenePos(), item)
@@ -537,17 +548,20 @@ class BoardScene(QGraphicsScene):
         self._light(None)
         self.set_decision(self.request, self.legal)
         if candidates:
-            shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
             self._offer(resolve_drop(candidates, shift), "Play how?")
+        elif key is not None:
+            self.drop_refused.emit(item.card, item.zone, key, shift)
 
-    def _clicked(self, item: CardItem) -> None:
-        """A click answers a pick or a new attack target by pointing at the card."""
+    def _clicked(self, item: CardItem) -> bool:
+        """A click answers a pick or a new attack target by pointing at the card; False
+        if it answers nothing."""
         ids = item.piece_ids if isinstance(item, MaximumItem) else [item.card]
         answers = [a for a in self.legal
                    if (a.kind == "pick" and a.card in ids) or (a.kind == "target"
                                                               and a.target in ids)]
         if answers:
             self.action_chosen.emit(answers[0])
+        return bool(answers)
 
     def _offer(self, actions: list[Action], title: str) -> None:
         if len(actions) == 1:

@@ -43,6 +43,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from rushdesk.ai.analysis import Analysis
 from rushdesk.engine import Action, CardData, Duel, DuelRecord, Observation
+from rushdesk.engine.explain import explain_illegal
 
 
 @dataclass(frozen=True)
@@ -100,6 +101,11 @@ class SeatSession(QObject):
 
     def can_undo(self) -> bool:
         return False
+
+    def why_not(self, action: Action) -> str:
+        """Why `action`, not among my legal actions, is refused; "" when this session
+        cannot tell (the rules engine runs elsewhere)."""
+        return ""
 
     def undo(self) -> None:
         """Take back my last decision; only where `can_undo()` (never, by default)."""
@@ -203,6 +209,11 @@ class LocalSession(SeatSession):
         if isinstance(action, int):
             action = decision.actions[action]
         self._apply(action, self.seat)
+
+    def why_not(self, action: Action) -> str:
+        if self.decision() is None:
+            return "it is not your decision now"
+        return explain_illegal(self.duel, action)
 
     def can_undo(self) -> bool:
         return (self.practice and self.replayable and self.seat in self.deciders
