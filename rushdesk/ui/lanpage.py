@@ -57,7 +57,9 @@ class LobbyPage(QWidget):
         """Show our seat's board for the duel the lobby has just seen start."""
         self.close_board()
         settings = self.context.settings
-        session = LanSession(client, self.lobby.seat_names, lobby=self.lobby)
+        host = self.lobby.host
+        session = LanSession(client, self.lobby.seat_names, lobby=self.lobby,
+                             room=host.room if host is not None else None)
         board = DuelBoard(session, self.pool, self.context.faces,
                           speed=float(settings.get("animation_speed")),
                           auto_pass=settings.get("auto_pass"), japanese=settings.japanese)

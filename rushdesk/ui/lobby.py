@@ -41,10 +41,12 @@ from PySide6.QtWidgets import (
 from rushdesk.db.lanlog import LanLog
 from rushdesk.engine import Action, CardData, Event, Observation
 from rushdesk.engine.deckrules import Deck
+from rushdesk.engine.explain import explain_illegal
 from rushdesk.net import protocol as P
 from rushdesk.net.discovery import DiscoveryBrowser, DiscoveryResponder, announce_info
 from rushdesk.net.guest import Guest
 from rushdesk.net.host import Host
+from rushdesk.net.room import Room
 from rushdesk.net.seat import Audit, SeatClient, SeatListener
 from rushdesk.ui.duel.session import SeatSession
 
@@ -82,9 +84,11 @@ class LanSession(SeatSession, SeatListener):
     """
 
     def __init__(self, client: SeatClient, names: tuple[str, str] = ("Host", "Guest"),
-                 lobby: SeatListener | None = None, parent: Any = None) -> None:
+                 lobby: SeatListener | None = None, parent: Any = None,
+                 room: Room | None = None) -> None:
         super().__init__(parent)
         self.client = client
+        self.room = room  # the host's own room (host seat only): its rules can say why
         self.seat = client.seat or 0
         self.names = names
         self.lobby = lobby or SeatListener()
@@ -117,6 +121,14 @@ class LanSession(SeatSession, SeatListener):
 
     def surrender(self) -> None:
         self.client.resign()
+
+    def why_not(self, action: Action) -> str:
+        """The engine's reason, on the host's own seat while it decides; a guest has no
+        engine at hand, so it says nothing."""
+        duel = self.room.duel if self.room is not None else None
+        if duel is None or self.decision() is None or duel.current_player != self.seat:
+            return ""
+        return explain_illegal(duel, action)
 
     def result(self) -> dict[str, Any] | None:
         end = self.client.result

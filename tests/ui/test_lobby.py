@@ -279,3 +279,43 @@ def test_the_duel_board_plays_a_lan_duel_from_the_guest_seat(qtbot: Any,
     guest.leave()
     host.close()
     faces.wait()
+
+
+def test_the_hosts_board_learns_why_a_move_is_refused_and_the_guests_does_not(
+        qtbot: Any) -> None:
+    """On the host's own seat the room's engine explains a refused move (the board's
+    hint line shows it); the guest's session has no engine and says nothing."""
+    from rushdesk.ai.sim import sample_pool_and_decks
+    from rushdesk.engine import Action
+    from rushdesk.engine.explain import explain_illegal
+    from rushdesk.net.guest import Guest
+    from rushdesk.net.headless import RandomSeatPlayer
+    from rushdesk.net.host import Host
+    from rushdesk.ui.lobby import LanSession
+
+    pool, decks = sample_pool_and_decks()
+    host = Host(pool, name="Ann", join_code="1")
+    session = LanSession(host.local, ("Ann", "Bob"), room=host.room)
+    host.listen(0)
+    guest_player = RandomSeatPlayer(5)
+    guest = Guest(pool, name="Bob", listener=guest_player)
+    guest_player.client = guest.client
+    guest.join("127.0.0.1", host.port, "1")
+    qtbot.waitUntil(lambda: guest.welcomed, timeout=5000)
+    for client, name in ((host.local, "dragons"), (guest.client, "machines")):
+        main, extra = decks[name]
+        client.submit_deck(Deck(main=main, extra=extra))
+        client.ready()
+    qtbot.waitUntil(lambda: session.decision() is not None, timeout=20_000)
+    duel = host.room.duel
+    assert duel is not None and duel.current_player == session.seat == 0
+    hand = [oid for oid, _ in session.observation().data["players"][0]["hand"]]
+    refused = Action("attack", hand[0], target=-2)  # a card in the hand cannot attack
+    assert refused not in session.decision().actions
+    reason = session.why_not(refused)
+    assert reason == explain_illegal(duel, refused)
+    assert reason.startswith(("player 1 must answer", "only monsters you control can attack"))
+    guest_session = LanSession(guest.client, ("Ann", "Bob"))
+    assert guest_session.why_not(refused) == ""
+    guest.leave()
+    host.close()
