@@ -21,6 +21,9 @@ class Behaviour:
 
     #: True if `modifiers` may return anything (continuous effects, Equip, Field Spells).
     has_continuous: bool = False
+    #: False if the card has no effect its controller activates (only continuous ones,
+    #: or a Trap's), so a refusal can say so; True when it might have one.
+    activates: bool = True
     #: A name the card also has while in the hand (R-CARD-1), or "".
     name_in_hand: str = ""
     #: The event kinds that can meet this Trap's Requirement (`trap_triggered` is not

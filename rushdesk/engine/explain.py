@@ -39,6 +39,9 @@ def explain_illegal(duel: Duel, action: Action) -> str:
 def _specific(duel: Duel, action: Action) -> str:
     i = duel.inst(action.card) if action.card >= 0 else -1
     p = duel.request.player if duel.request else duel.tp
+    if i >= 0 and not duel.known[i] >> p & 1:
+        # never a reason that depends on what the card is: that would reveal it
+        return "that card is hidden from you: it cannot be used"
     if action.kind == "set" and i >= 0 and not duel.data[i].is_monster:
         return _set_spell_trap(duel, i, p, action.zone)
     if action.kind in ("summon", "set") and 0 <= action.zone < 3:
@@ -87,6 +90,8 @@ def _activation(duel: Duel, i: int, p: int, zone: int) -> str:
             return "a Trap must first be Set, then activated on a later turn (R-TRAP-1)"
         return ("a Trap is activated only from a Set made before this turn, in a window "
                 "whose events meet its Requirement (R-TRAP-2, R-TRAP-5)")
+    if d.is_monster and (d.behaviour is None or not d.behaviour.activates):
+        return "this monster has no effect to activate (R-EFF-2, R-EFF-5)"
     what, rule = ("Spells", "R-SPELL-1") if d.is_spell else ("monster effects", "R-EFF-2")
     own = duel.ctrl[i]
     if own != p or duel.tp != own or duel.request is None or duel.request.kind != "main":

@@ -13,6 +13,7 @@ from rushdesk.engine import ATK, SET, Action, Duel, IllegalActionError, InvalidA
 from rushdesk.engine.actions import KINDS
 from rushdesk.engine.scenario import Side, scenario
 
+from ..cards.util import POOL as CARD_POOL
 from .util import find
 
 DECKS = ((SAMPLE_DECKS["beatdown"], ()), (SAMPLE_DECKS["walls"], ()))
@@ -152,3 +153,39 @@ def test_a_spell_or_trap_in_the_wrong_zone_is_refused_with_the_zone_rule(
     assert info.value.reason == reason
     assert duel.state_hash() == before
     assert Action.parse(f"activate {find(duel, 'FX-RAZE', 0)} s1") in duel.legal_actions()
+
+
+@pytest.mark.parametrize("notation", ["activate {c}", "set {c} s0", "summon {c} z1",
+                                      "attack {c} -> direct"])
+def test_a_refusal_never_tells_what_a_hidden_card_is(notation: str) -> None:
+    """The reason for a refused action on a card hidden from the player is the same
+    whatever the card is: the opponent's Set Spell or Trap, hand cards of any kind."""
+    duel = scenario(FIXTURE_POOL, p0=Side(monsters=[("V4-1600", ATK)]),
+                    p1=Side(hand=["V4-1800", "FX-RAZE", "FX-HOLE"],
+                            spells=[("FX-RECALL", SET), ("FX-HOLE", SET)],
+                            monsters=[("FX-PINGER", SET)]))
+    hidden = [find(duel, name, 1, zone) for name, zone in (
+        ("V4-1800", "hand"), ("FX-RAZE", "hand"), ("FX-HOLE", "hand"),
+        ("FX-RECALL", "szone"), ("FX-HOLE", "szone"), ("FX-PINGER", "mzone"))]
+    reasons = set()
+    for card in hidden:
+        with pytest.raises(IllegalActionError) as info:
+            duel.apply(Action.parse(notation.format(c=card)))
+        reasons.add(info.value.reason)
+    assert len(reasons) == 1  # the same for a monster, a Spell and a Trap
+    if not notation.startswith("attack"):  # (an attack is refused in the Main Phase)
+        assert reasons == {"that card is hidden from you: it cannot be used"}
+
+
+def test_activating_a_monster_with_no_activated_effect_says_it_has_none() -> None:
+    # R-EFF-2/R-EFF-5: a Normal Monster, or one with only continuous effects
+    duel = scenario(CARD_POOL, p0=Side(monsters=[
+        ("V4-1600", ATK), ("Doomblaze Fiend Overlord Despairacion [R]", ATK), ("FX-PINGER", ATK)]))
+    for name in ("V4-1600", "Doomblaze Fiend Overlord Despairacion [R]"):
+        with pytest.raises(IllegalActionError) as info:
+            duel.apply(Action("activate", find(duel, name, 0)))
+        assert info.value.reason == "this monster has no effect to activate (R-EFF-2, R-EFF-5)"
+    duel.apply(Action("activate", find(duel, "FX-PINGER", 0)))  # one that has
+    with pytest.raises(IllegalActionError) as info:
+        duel.apply(Action("activate", find(duel, "FX-PINGER", 0)))
+    assert info.value.reason == "this monster's effect was already used this turn (R-EFF-3)"

@@ -467,8 +467,10 @@ def _battle_pinger(duel: Duel) -> str:
     return f"activate {find(duel, 'FX-PINGER')}"
 
 
-def _opponents_turn_spell(duel: Duel) -> str:
-    do(duel, "end")
+def _battle_phase_spell(duel: Duel) -> str:
+    # (in the opponent's turn the decider is the opponent, to whom the Set card is
+    # hidden: the reason then says only that, never what the card is)
+    do(duel, "battle")
     return f"activate {find(duel, 'Dark Hole (Rush)', 0)}"
 
 
@@ -476,7 +478,7 @@ REASONS = {
     "R-EFF-3": _used_pinger,  # a second activation this turn
     "R-REQ-1": lambda d: f"activate {find(d, MILL2)}",  # 1 card left to mill 2
     "R-EFF-2": _battle_pinger,  # a monster effect in the Battle Phase
-    "R-SPELL-1": _opponents_turn_spell,  # a Set Spell in the opponent's Main Phase
+    "R-SPELL-1": _battle_phase_spell,  # a Set Spell in the Battle Phase
 }
 
 

@@ -194,6 +194,7 @@ class CardScript(Behaviour):
         self._spell_effect = next((e for e in effects if e.kind in ("spell", "equip", "field")),
                                   None)
         self._monster_effect = next((e for e in effects if e.kind in ("effect", "multi")), None)
+        self.activates = self._spell_effect is not None or self._monster_effect is not None
         self.equips = any(e.equip is not None for e in effects)  # only EquipTo sets `equip`
         trap = self._trap()
         self.trap_kinds = (frozenset() if trap is None or trap.trigger is None
