@@ -266,9 +266,7 @@ class DuelBoard(QWidget):
                                   monster=data.is_monster, spell=data.is_spell)
         if action is None:
             return
-        reason = self.session.why_not(action) or "that move is not allowed now"
-        self.hint.setText(f"Not allowed: {reason}")
-        self.hint.setStyleSheet(HINT_REFUSED)
+        self._say_refused(self.session.why_not(action) or "that move is not allowed now")
 
     # -- answering --------------------------------------------------------------------
     def choose(self, action: Action) -> bool:
@@ -327,6 +325,24 @@ class DuelBoard(QWidget):
             if item is not None:
                 pos = self.view.viewport().mapToGlobal(self.view.mapFromScene(item.pos()))
             self.open_menu(card, pos)
+        else:
+            self._explain_activation(card)
+
+    def _explain_activation(self, card: int) -> None:
+        """Double-click on one of my cards that can do nothing now: say why it cannot
+        be activated (a monster in the hand is summoned by dragging; nothing to say)."""
+        item = self.scene._item_of(card)
+        data = self.cards.get(self.code_of(card))
+        if item is None or data is None or item.player != self.session.seat \
+                or isinstance(item, MaximumItem) or (item.zone == "hand" and data.is_monster):
+            return  # (a Maximum monster's pieces each have their own effect, or none)
+        self._say_refused(self.session.why_not(Action("activate", card))
+                          or "that card cannot be activated now")
+
+    def _say_refused(self, reason: str) -> None:
+        """Why the last gesture did nothing, in the hint line until the next update."""
+        self.hint.setText(f"Not allowed: {reason}")
+        self.hint.setStyleSheet(HINT_REFUSED)
 
     def build_menu(self, card: int) -> QMenu | None:
         """The context menu of `card`: every legal action that starts from it."""

@@ -4,6 +4,7 @@ next update. The drop itself still changes nothing."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from rushdesk.engine import ATK, DIRECT, SET, Action
@@ -89,3 +90,34 @@ def test_a_direct_attack_past_a_monster_says_why(qtbot: QtBot, pool_decks, faces
     assert board.hint.text() == ("Not allowed: a direct attack needs the opponent to "
                                  "control no monsters (R-BATTLE-3)")
     assert board.session.observation() == before
+
+
+def _double_click(qtbot: QtBot, board, card: int) -> None:  # type: ignore[no-untyped-def]
+    qtbot.mouseDClick(board.view.viewport(), Qt.MouseButton.LeftButton,
+                      pos=board.view.mapFromScene(item_point(board, card)))
+
+
+def test_a_double_click_on_a_card_that_can_do_nothing_says_why(qtbot: QtBot, pool_decks,  # type: ignore[no-untyped-def]
+                                                               faces) -> None:
+    pool, _ = pool_decks
+    # both monsters arrived this turn (3): no position change, so no other action
+    board = board_for(qtbot, pool, faces, p0=Side(
+        monsters=[("V4-1600", ATK, 3), ("FX-PINGER", ATK, 3)], spells=[("FX-HOLE", SET)]),
+        p1=Side(monsters=[("V4-1800", ATK)]))
+    vanilla, pinger = (m["id"] for m in field(board, 0)[:2])
+    trap = field(board, 0, "spells")[0]["id"]
+    _double_click(qtbot, board, vanilla)
+    assert board.hint.text() == ("Not allowed: this monster has no effect to activate "
+                                 "(R-EFF-2, R-EFF-5)")
+    _double_click(qtbot, board, trap)
+    assert "(R-TRAP-2, R-TRAP-5)" in board.hint.text()
+    _double_click(qtbot, board, pinger)  # its one action: it is used at once
+    wait_for_turn(qtbot, board)
+    assert board.session.observation().data["players"][1]["lp"] == 8000 - 300
+    assert board.hint.text() == HINT_TEXT
+    _double_click(qtbot, board, pinger)
+    assert board.hint.text() == ("Not allowed: this monster's effect was already used "
+                                 "this turn (R-EFF-3)")
+    opponent = field(board, 1)[0]["id"]
+    _double_click(qtbot, board, opponent)  # not mine: nothing to say
+    assert "R-EFF-3" in board.hint.text()
