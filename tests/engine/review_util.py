@@ -15,7 +15,7 @@ import random
 from dataclasses import dataclass, replace
 from typing import Any
 
-from rushdesk.engine import ATK, DEF, SET, Action, CardData, CardType, Duel
+from rushdesk.engine import ATK, DEF, SET, CardData, CardType, Duel
 from rushdesk.engine.cards import Attribute
 from rushdesk.engine.effects.conditions import OnAttack, OnDestroyed, Trig
 from rushdesk.engine.effects.ext_booster01 import RedirectAttack
@@ -33,7 +33,7 @@ from rushdesk.engine.stats import MOD_ATTACK_ALL, MOD_EXTRA_ATTACK, MOD_RACE
 
 from ..cards.util import POOL as CARD_POOL  # fixtures + carddb cards with their scripts
 from .test_random_duels import DECK_SETS
-from .util import do, find
+from .util import do, find, mz, window_for
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -136,27 +136,6 @@ def build(p0: Side, p1: Side, *, turn: int = 3, tp: int = 0, phase: str = "main"
     if p1.deck is None:
         p1 = replace(p1, deck=["V1-100"] * 20 + ["RB Dragophone"])
     return scenario(POOL, p0=p0, p1=p1, turn=turn, tp=tp, phase=phase, filler="V1-100")
-
-
-def mz(duel: Duel, name: str, p: int) -> int:
-    return find(duel, name, p, "mzone")
-
-
-def offered(duel: Duel) -> set[int]:
-    return {a.card for a in duel.legal_actions() if a.kind == "activate"}
-
-
-def attacks(duel: Duel) -> set[Action]:
-    return {a for a in duel.legal_actions() if a.kind == "attack"}
-
-
-def of_kind(events: list[Any], *kinds: str) -> list[Any]:
-    return [e for e in events if e.kind in kinds]
-
-
-def window_for(duel: Duel, player: int) -> bool:
-    return duel.request is not None and duel.request.kind == "window" \
-        and duel.current_player == player
 
 
 def pass_windows(duel: Duel) -> None:

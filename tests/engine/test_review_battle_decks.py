@@ -26,16 +26,11 @@ from .review_util import (
     REDIRECT_ON_RISE,
     TWICE,
     UPRIGHT,
-    attacks,
     build,
-    mz,
-    of_kind,
-    offered,
     pass_windows,
     pick_if_asked,
-    window_for,
 )
-from .util import do, find, names
+from .util import attacks, do, find, mz, names, of_kind, offered, window_for
 
 
 # ================================================== the attack ends (R-BATTLE-5, R-DMG-2)

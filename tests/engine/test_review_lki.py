@@ -36,17 +36,13 @@ from .review_util import (
     UPRIGHT,
     _play_until,
     build,
-    mz,
-    of_kind,
-    offered,
     pass_windows,
     pick_if_asked,
     position,
     revived_by_p2,
-    window_for,
 )
 from .test_random_duels import DECK_SETS, check_state, play_checked_duel, round_trip
-from .util import do, find, names
+from .util import do, find, mz, names, of_kind, offered, window_for
 
 
 # ============================================================ last known information

@@ -32,7 +32,7 @@ from rushdesk.engine.stats import MOD_ATTACK_ALL, MOD_EXTRA_ATTACK
 from ..cards.helpers import refused
 from .probe import Probe, Then
 from .util import POOL as BASE_POOL
-from .util import at_damage_step, do, find, hook_ds_remove, names
+from .util import at_damage_step, attack, attacks, do, find, hook_ds_remove, mz, names
 
 BEWD = "Blue-Eyes White Dragon (Rush)"
 BOUNCE = "FX-BOUNCE-ON-ATTACK"
@@ -141,22 +141,8 @@ def battle(p0: Side, p1: Side, *, turn: int = 3, tp: int = 0, phase: str = "batt
     return scenario(POOL, p0=p0, p1=p1, turn=turn, tp=tp, phase=phase, filler="V1-100")
 
 
-def mz(duel: Duel, name: str, p: int) -> int:
-    return find(duel, name, p, "mzone")
-
-
-def attack(duel: Duel, attacker: str, target: str = "direct") -> list[Any]:
-    tp = duel.tp
-    goal = "direct" if target == "direct" else str(mz(duel, target, 1 - tp))
-    return do(duel, f"attack {mz(duel, attacker, tp)} -> {goal}")
-
-
 def trap(duel: Duel, name: str, p: int | None = None) -> list[Any]:
     return do(duel, f"activate {find(duel, name, p, 'szone')}")
-
-
-def attacks(duel: Duel) -> set[Action]:
-    return {a for a in duel.legal_actions() if a.kind == "attack"}
 
 
 def activations(duel: Duel) -> set[int]:

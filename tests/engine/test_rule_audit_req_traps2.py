@@ -30,7 +30,7 @@ from rushdesk.engine.scenario import Side, scenario
 
 from ..cards.helpers import refused
 from ..cards.util import POOL as CARD_POOL
-from .util import do, find, names
+from .util import do, find, in_main, names, offered, window_for
 
 _codes = itertools.count(961_200_001)
 _CARDS: list[CardData] = []
@@ -86,21 +86,6 @@ DESPAIR_L = "Doomblaze Fiend Overlord Despairacion [L]"
 def build(**kwargs: Any) -> Duel:
     kwargs.setdefault("filler", "V1-100")
     return scenario(POOL, **kwargs)
-
-
-def offered(duel: Duel) -> set[int]:
-    """The cards an "activate" action is legal for now."""
-    return {a.card for a in duel.legal_actions() if a.kind == "activate"}
-
-
-def window_for(duel: Duel, player: int) -> bool:
-    return duel.request is not None and duel.request.kind == "window" \
-        and duel.current_player == player
-
-
-def in_main(duel: Duel, player: int) -> bool:
-    return duel.request is not None and duel.request.kind == "main" \
-        and duel.current_player == player
 
 
 def lone_position(duel: Duel, pos: str = "atk") -> None:

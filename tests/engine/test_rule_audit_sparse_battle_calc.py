@@ -26,7 +26,7 @@ from rushdesk.engine.state import HAND, MOD_ATK, MOD_DEF, MOD_PIERCE
 from ..cards.helpers import refused
 from .probe import Probe, Then
 from .util import POOL as BASE_POOL
-from .util import at_damage_step, do, find, names
+from .util import at_damage_step, attack, attacks, do, find, mz, names, of_kind
 
 BEWD = "Blue-Eyes White Dragon (Rush)"
 OVERLORD = "Supreme Machine Magnum Overlord"
@@ -90,26 +90,8 @@ def battle(p0: Side, p1: Side, *, turn: int = 3, tp: int = 0, phase: str = "batt
     return scenario(POOL, p0=p0, p1=p1, turn=turn, tp=tp, phase=phase, filler="V1-100")
 
 
-def mz(duel: Duel, name: str, p: int) -> int:
-    return find(duel, name, p, "mzone")
-
-
-def attack(duel: Duel, attacker: str, target: str = "direct") -> list[Any]:
-    tp = duel.tp
-    goal = "direct" if target == "direct" else str(mz(duel, target, 1 - tp))
-    return do(duel, f"attack {mz(duel, attacker, tp)} -> {goal}")
-
-
 def trap(duel: Duel, name: str) -> list[Any]:
     return do(duel, f"activate {find(duel, name, None, 'szone')}")
-
-
-def attacks(duel: Duel) -> set[Action]:
-    return {a for a in duel.legal_actions() if a.kind == "attack"}
-
-
-def of_kind(events: list[Any], *kinds: str) -> list[Any]:
-    return [e for e in events if e.kind in kinds]
 
 
 def p2_maximum(p0: Side, spells: tuple[Any, ...] = (), *, stay: bool = False) -> Duel:

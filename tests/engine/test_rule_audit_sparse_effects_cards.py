@@ -33,7 +33,7 @@ from rushdesk.engine.state import ZONE_LABELS
 
 from ..cards.helpers import refused
 from ..cards.util import POOL as CARD_POOL
-from .util import do, find, names
+from .util import do, find, in_main, names, window_for
 
 _codes = itertools.count(951_200_501)
 _CARDS: list[CardData] = []
@@ -104,16 +104,6 @@ def build(**kwargs: Any) -> Duel:
 
 def activations(events: list[Event]) -> list[tuple[int, str]]:
     return [(e.card, e.reason) for e in events if e.kind == "activate"]
-
-
-def window_for(duel: Duel, player: int) -> bool:
-    return duel.request is not None and duel.request.kind == "window" \
-        and duel.current_player == player
-
-
-def in_main(duel: Duel, player: int) -> bool:
-    return duel.request is not None and duel.request.kind == "main" \
-        and duel.current_player == player
 
 
 # ================================================================ R-EFF-1

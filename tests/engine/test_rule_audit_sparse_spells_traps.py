@@ -30,7 +30,7 @@ from rushdesk.engine.stats import MOD_ATK
 
 from ..cards.helpers import refused
 from ..cards.util import POOL as CARD_POOL
-from .util import do, find, names
+from .util import do, find, in_main, names, offered, window_for
 
 _codes = itertools.count(951_200_001)
 _CARDS: list[CardData] = []
@@ -125,20 +125,6 @@ def at(duel: Duel, name: str, player: int | None = None, zone: str | None = "mzo
 
 def acts(duel: Duel, card: int) -> list[Action]:
     return [a for a in duel.legal_actions() if a.card == card]
-
-
-def offered(duel: Duel) -> set[int]:
-    return {a.card for a in duel.legal_actions() if a.kind == "activate"}
-
-
-def window_for(duel: Duel, player: int) -> bool:
-    return duel.request is not None and duel.request.kind == "window" \
-        and duel.current_player == player
-
-
-def in_main(duel: Duel, player: int) -> bool:
-    return duel.request is not None and duel.request.kind == "main" \
-        and duel.current_player == player
 
 
 def trail(events: list[Event]) -> list[tuple[str, str, str, str]]:

@@ -78,5 +78,42 @@ def hook_ds_remove(duel: Duel, attack: Any) -> None:
     duel.move(duel.inst(attack.target), HAND, reason="effect", by=1 - duel.tp)
 
 
+# -- small queries shared by the rule audits ------------------------------------------
+def mz(duel: Duel, name: str, p: int) -> int:
+    """Object id of `name` in player `p`'s Monster Zones."""
+    return find(duel, name, p, "mzone")
+
+
+def attack(duel: Duel, attacker: str, target: str = "direct") -> list[Any]:
+    """The turn player's `attacker` attacks `target` (a monster's name) or directly."""
+    tp = duel.tp
+    goal = "direct" if target == "direct" else str(mz(duel, target, 1 - tp))
+    return do(duel, f"attack {mz(duel, attacker, tp)} -> {goal}")
+
+
+def attacks(duel: Duel) -> set[Action]:
+    return {a for a in duel.legal_actions() if a.kind == "attack"}
+
+
+def of_kind(events: list[Any], *kinds: str) -> list[Any]:
+    return [e for e in events if e.kind in kinds]
+
+
+def offered(duel: Duel) -> set[int]:
+    """The cards an "activate" action is legal for now."""
+    return {a.card for a in duel.legal_actions() if a.kind == "activate"}
+
+
+def window_for(duel: Duel, player: int) -> bool:
+    return duel.request is not None and duel.request.kind == "window" \
+        and duel.current_player == player
+
+
+def in_main(duel: Duel, player: int) -> bool:
+    return duel.request is not None and duel.request.kind == "main" \
+        and duel.current_player == player
+
+
 __all__ = ["POOL", "Side", "build", "find", "names", "do", "kinds", "at_damage_step",
-           "hook_ds_remove"]
+           "hook_ds_remove", "mz", "attack", "attacks", "of_kind", "offered", "window_for",
+           "in_main"]
