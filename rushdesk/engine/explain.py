@@ -105,10 +105,9 @@ def _activation(duel: Duel, i: int, p: int, zone: int) -> str:
         if zone >= 0 and d.is_field_spell != (zone == FIELD_ZONE):
             return ("a Field Spell is placed in the Field Zone, other Spells in a Spell & "
                     "Trap Zone (R-ZONE-2, R-ZONE-3)")
-        if not d.is_field_spell and -1 not in duel.sz[p]:
-            return "no Spell & Trap Zone is free (R-ZONE-5)"
-        if 3 <= zone < 6 and duel.sz[p][zone - 3] >= 0:
-            return "that Spell & Trap Zone is occupied (R-ZONE-5)"
+        taken = "" if d.is_field_spell else _spell_zone_taken(duel, p, zone)
+        if taken:
+            return taken
         oid = duel.oid[i]
         if any(a.kind == "activate" and a.card == oid for a in duel._legal or ()):
             return ("a Spell activated from the hand names its zone: a free Spell & Trap "
@@ -126,12 +125,21 @@ def _set_spell_trap(duel: Duel, i: int, p: int, zone: int) -> str:
         if zone != FIELD_ZONE:
             return "a Field Spell is Set in the Field Zone (R-FIELD-1)"
         return ""
-    if not 3 <= zone < 6 and zone >= 0:
+    if zone >= 0 and not 3 <= zone < 6:
         return "Spells and Traps are Set in a Spell & Trap Zone, s0 to s2 (R-ZONE-2)"
+    taken = _spell_zone_taken(duel, p, zone)
+    if taken:
+        return taken
+    if zone < 0:
+        return "a Set names a free Spell & Trap Zone, s0 to s2 (R-MAIN-5)"
+    return ""
+
+
+def _spell_zone_taken(duel: Duel, p: int, zone: int) -> str:
+    """Why player `p` cannot place a card in Spell & Trap Zone `zone` (3-5; any for
+    another value): none is free, or that one is occupied (R-ZONE-5); "" if it can."""
     if -1 not in duel.sz[p]:
         return "no Spell & Trap Zone is free (R-ZONE-5)"
     if 3 <= zone < 6 and duel.sz[p][zone - 3] >= 0:
         return "that Spell & Trap Zone is occupied (R-ZONE-5)"
-    if not 3 <= zone < 6:
-        return "a Set names a free Spell & Trap Zone, s0 to s2 (R-MAIN-5)"
     return ""
