@@ -100,8 +100,9 @@ class ChangeThisPosition(Op):
 
 @dataclass(frozen=True)
 class Excavate(Op):
-    """`who` ("opp" or "you") reveals the top `n` cards of their Deck to both players;
-    they are saved under `save`. Needs `n` cards in that Deck."""
+    """`who` ("opp" or "you") reveals the top `n` cards of their Deck to both players,
+    who both know them from then on; they are saved under `save`. Needs `n` cards in
+    that Deck."""
 
     n: int = 5
     who: str = "opp"
@@ -117,6 +118,7 @@ class Excavate(Op):
         p = self._player(res)
         top = list(reversed(duel.deck[p][-self.n:]))  # top card first
         for i in top:
+            duel.known[i] = 3  # both players see it, and where it is
             duel.emit(Event("reveal", p, -1, duel.data[i].code, "deck", "deck",
                             reason="excavate", by=res.player, ovis=0, vis=0))
         res.remember(self.save, tuple(duel.oid[i] for i in top))
@@ -131,7 +133,8 @@ class Excavate(Op):
 @dataclass(frozen=True)
 class ExcavatedToBottom(Op):
     """The cards saved under `memo` that are still in the Deck go to its bottom, in
-    the order they were excavated."""
+    the order they were excavated; both players still know them there (until the
+    Deck is shuffled)."""
 
     memo: str = "excavated"
     who: str = "opp"
@@ -141,6 +144,7 @@ class ExcavatedToBottom(Op):
             i = duel.inst(o)
             if i >= 0 and duel.zone[i] == DECK:
                 duel.move(i, DECK, reason="effect", by=res.player, bottom=True)
+                duel.known[i] = 3  # both players saw which cards went to the bottom
         return None
 
     def text(self) -> str:

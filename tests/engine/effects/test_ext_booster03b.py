@@ -7,6 +7,7 @@ under test and merged into the fixture pool.
 from __future__ import annotations
 
 import itertools
+import random
 from functools import cache
 from typing import Any
 
@@ -162,6 +163,23 @@ def test_excavate_reveals_counts_and_bottoms_the_top_cards_in_order() -> None:
     assert Excavate(2, who="you").text() == "excavate the top 2 cards of your Deck"
     assert ExcavatedToBottom().text() == \
         "your opponent places the excavated cards on the bottom of their Deck"
+
+
+def test_excavated_cards_stay_known_to_both_players_at_the_bottom() -> None:
+    """Both players saw the excavated cards go to the bottom of the Deck in order: the
+    owner's view lists them there and neither player's determinized worlds re-deal
+    them (found by fuzzing real decks: the reveal named cards nobody "knew")."""
+    duel = build(Side(monsters=[(EXCAVATOR, ATK)], deck=["V1-100"] * 4),
+                 Side(deck=["V4-1600", "FX-RECALL", "V2-500", "V3-1000", "V1-100"]))
+    do(duel, f"activate {find(duel, EXCAVATOR)}")
+    bottom = duel.deck[1][:3]
+    assert [duel.known[i] for i in bottom] == [3, 3, 3]
+    view = duel.observe(1).data["players"][1]
+    assert [code for _, code in view["deck_known"]] == [duel.data[i].code for i in bottom]
+    for p, seed in itertools.product((0, 1), range(5)):
+        world = duel.determinize(p, random.Random(seed))
+        assert [world.data[i].code for i in world.deck[1][:3]] == \
+            [duel.data[i].code for i in bottom]
 
 
 BURNER = monster("T-Burner", Effect(ops=(
