@@ -58,7 +58,7 @@ class StatsMixin:
     srcs: tuple[int, ...] | None  # continuous_sources() cached; None after any move
     # Property reads below skip `_values` when nothing can change them: no lingering
     # `mods`, and no continuous effects (none in the duel, or none face-up: `srcs == ()`).
-    busy: bool  # evaluating continuous effects now (not part of the state)
+    busy: tuple[int, ...]  # continuous sources deciding whom they apply to (not state)
     pmods_on: bool  # some lingering effect applies to a player's monsters
 
     def _values(self, i: int, kind: str) -> list[Any]:
@@ -71,26 +71,28 @@ class StatsMixin:
                     found.append(m.value)
             if self.pmods_on:
                 found.extend(self._player_values(i, kind))
-        if self.statics and not self.busy:
+        if self.statics:
             data = self.data
+            busy = self.busy
             srcs = self.srcs  # `continuous_sources()`'s memo read inline: 2-4% of Hard's time
             sources: list[int] = []
             for src in self.continuous_sources() if srcs is None else srcs:
                 kinds = data[src].behaviour.modifier_kinds
-                if kinds is None or kind in kinds:
+                if (kinds is None or kind in kinds) and src not in busy:
                     sources.append(src)
             if not sources:
                 return found
             # While a continuous effect decides whom it applies to, properties are read
-            # without continuous effects: "face-up Dragons gain 300 ATK" must not ask
-            # itself whether a monster is a Dragon (which would recurse forever).
-            setattr(self, "busy", True)  # noqa: B010  (a slot of DuelState)
+            # without it (but with every other one): "face-up Dragons gain 300 ATK" must
+            # not ask itself whether a monster is a Dragon (which would recurse forever),
+            # yet sees a monster an Equip makes a Dragon.
             try:
                 for src in sources:
+                    setattr(self, "busy", (*busy, src))  # noqa: B010  (a slot of DuelState)
                     behaviour = data[src].behaviour
                     found.extend(v for k, v in behaviour.modifiers(self, src, i) if k == kind)
             finally:
-                setattr(self, "busy", False)  # noqa: B010
+                setattr(self, "busy", busy)  # noqa: B010
         return found
 
     def _player_values(self, i: int, kind: str) -> list[Any]:
