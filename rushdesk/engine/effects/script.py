@@ -110,6 +110,11 @@ class Effect:
             body = (EquipTo(self.equip), *body)
         object.__setattr__(self, "_steps", self.costs + body)
         first = body[:1]
+        # a cost that sends a card the player can see to the GY may give the first
+        # step the card it chooses (R-REQ-3: it chooses after the cost is paid)
+        feeding = tuple(c for c in self.costs if isinstance(c, SendToGY)
+                        and "deck" not in c.sel.where) if first else ()
+        object.__setattr__(self, "_fed", (first[0], feeding) if feeding else None)
         if first and type(first[0]) is SpecialSummon and first[0].freed is None:
             # a cost that sends a monster from the field frees its zone for the summon
             freeing = [c.sel for c in self.costs if isinstance(c, _LEAVING)
@@ -132,10 +137,29 @@ class Effect:
             if not c.holds(duel, ctx):
                 return False
         checks = self._checks  # type: ignore[attr-defined]  # set in __post_init__
-        if not all(s.can(duel, ctx) for s in checks):
+        if not all(s.can(duel, ctx) for s in checks[:-1]):
+            return False
+        if checks and not checks[-1].can(duel, ctx) and not self._fed_by_cost(duel, ctx):
             return False
         joint = self._joint  # type: ignore[attr-defined]  # set in __post_init__
         return not joint or payable_together(duel, ctx, joint)
+
+    def _fed_by_cost(self, duel: Duel, ctx: Ctx) -> bool:
+        """Could the first step act once a cost has sent one of its cards to the GY (a
+        "Special Summon from your GY" after "send a monster you control to the GY")?
+        Only costs paid with cards the player sees count: whether a milled card would
+        do cannot decide what the player may activate."""
+        fed = self._fed  # type: ignore[attr-defined]  # set in __post_init__
+        if fed is None:
+            return False
+        first, costs = fed
+        for cost in costs:
+            for i in cost.candidates(duel, ctx):
+                world = duel.clone()
+                world.move(i, GY, reason="cost", by=ctx.player)
+                if first.can(world, ctx):
+                    return True
+        return False
 
 
 # The cost operations that take a card off the field (and so may free its zone).
