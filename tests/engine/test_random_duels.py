@@ -124,6 +124,15 @@ def round_trip(duel: Duel, events: list[Event]) -> None:
         assert Observation.from_dict(json.loads(json.dumps(obs.to_dict()))) == obs
 
 
+def tally_lp(lp: list[int], events: list[Event]) -> None:
+    """Add the LP changes of `events` to `lp` (the LP each player should have)."""
+    for ev in events:
+        if ev.kind == "damage":
+            lp[ev.player] -= ev.value
+        elif ev.kind == "lp":
+            lp[ev.player] += ev.value
+
+
 def play_checked(seed: int, deck_set: str = "fixtures") -> Duel:
     pool, decks = DECK_SETS[deck_set]
     return play_checked_duel(pool, decks, seed)
@@ -136,11 +145,7 @@ def play_checked_duel(pool: CardPool, decks: Any, seed: int) -> Duel:
     lp = [8000, 8000]
     events = duel.last_events
     for _ in range(MAX_ACTIONS):
-        for ev in events:
-            if ev.kind == "damage":
-                lp[ev.player] -= ev.value
-            elif ev.kind == "lp":
-                lp[ev.player] += ev.value
+        tally_lp(lp, events)
         check_state(duel, lp)
         twin = duel.clone()
         assert twin == duel

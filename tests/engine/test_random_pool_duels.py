@@ -21,7 +21,14 @@ from rushdesk.db.sources import load_pool
 from rushdesk.engine import Duel
 from rushdesk.engine.deckrules import Deck, validate_deck
 
-from .test_random_duels import EFFECT_POOL, MAX_ACTIONS, CheckedDuel, check_state, round_trip
+from .test_random_duels import (
+    EFFECT_POOL,
+    MAX_ACTIONS,
+    CheckedDuel,
+    check_state,
+    round_trip,
+    tally_lp,
+)
 
 DUELS = int(os.environ.get("RUSHDESK_POOL_DUELS", "400"))
 CHUNK = 100
@@ -67,11 +74,7 @@ def play_pool_duel(seed: int) -> Duel:
     lp = [8000, 8000]
     events = duel.last_events
     for step in range(MAX_ACTIONS):
-        for ev in events:
-            if ev.kind == "damage":
-                lp[ev.player] -= ev.value
-            elif ev.kind == "lp":
-                lp[ev.player] += ev.value
+        tally_lp(lp, events)
         check_state(duel, lp)
         assert duel.clone() == duel
         round_trip(duel, events)
