@@ -38,6 +38,9 @@ MOD_PROTECT = "protect"  # value: "battle", "effect", "opp-effect", "opp-spell",
 MOD_DOUBLE = "double"  # value: a Fusion Monster's name it counts as two materials for
 
 
+NESTING = 2  # continuous changes that may be deciding at once (see `busy`)
+
+
 class StatsMixin:
     """Property queries for `DuelState` (which provides the fields used here)."""
 
@@ -58,7 +61,14 @@ class StatsMixin:
     srcs: tuple[int, ...] | None  # continuous_sources() cached; None after any move
     # Property reads below skip `_values` when nothing can change them: no lingering
     # `mods`, and no continuous effects (none in the duel, or none face-up: `srcs == ()`).
-    busy: tuple[int, ...]  # continuous sources deciding whom they apply to (not state)
+    # The continuous changes deciding now whom they apply to (not part of the state):
+    # while one does, properties are read without it but with every other change, its
+    # own card's too. "Face-up Dragons gain 300 ATK" must not ask itself whether a
+    # monster is a Dragon (which would recurse forever), yet sees a monster that an
+    # Equip, or another change of the same card, makes a Dragon.
+    # Deeper than `NESTING` changes deciding at once, properties are read without
+    # continuous effects: each level multiplies the work of a read.
+    busy: tuple[tuple[int, int], ...]  # (card, index of the change on it)
     pmods_on: bool  # some lingering effect applies to a player's monsters
 
     def _values(self, i: int, kind: str) -> list[Any]:
@@ -71,28 +81,15 @@ class StatsMixin:
                     found.append(m.value)
             if self.pmods_on:
                 found.extend(self._player_values(i, kind))
-        if self.statics:
+        if self.statics and len(self.busy) < NESTING:
             data = self.data
-            busy = self.busy
             srcs = self.srcs  # `continuous_sources()`'s memo read inline: 2-4% of Hard's time
-            sources: list[int] = []
             for src in self.continuous_sources() if srcs is None else srcs:
-                kinds = data[src].behaviour.modifier_kinds
-                if (kinds is None or kind in kinds) and src not in busy:
-                    sources.append(src)
-            if not sources:
-                return found
-            # While a continuous effect decides whom it applies to, properties are read
-            # without it (but with every other one): "face-up Dragons gain 300 ATK" must
-            # not ask itself whether a monster is a Dragon (which would recurse forever),
-            # yet sees a monster an Equip makes a Dragon.
-            try:
-                for src in sources:
-                    setattr(self, "busy", (*busy, src))  # noqa: B010  (a slot of DuelState)
-                    behaviour = data[src].behaviour
+                behaviour = data[src].behaviour
+                kinds = behaviour.modifier_kinds
+                if kinds is None or kind in kinds:
+                    # (a change deciding whom it applies to is left out: see `busy`)
                     found.extend(v for k, v in behaviour.modifiers(self, src, i) if k == kind)
-            finally:
-                setattr(self, "busy", busy)  # noqa: B010
         return found
 
     def _player_values(self, i: int, kind: str) -> list[Any]:

@@ -276,16 +276,28 @@ class CardScript(Behaviour):
         if duel.zone[i] != MZONE or duel.pos[i] not in (ATK, DEF):
             return found  # continuous effects change only face-up monsters
         ctx = Ctx(duel.oid[src], duel.ctrl[src], (("equipped", (duel.equip[src],)),))
+        busy = duel.busy
+        n = 0
         for effect in self.effects:
             if not effect.mods or (effect.maximum and not duel.in_maximum_mode(src)):
+                n += len(effect.mods)
                 continue
             if effect.kind == "equip" and duel.equip[src] < 0:
+                n += len(effect.mods)
                 continue
             for cont in effect.mods:
-                if cont.condition is not None and not cont.condition.holds(duel, ctx):
-                    continue
-                if cont.target.matches(duel, ctx, i):
-                    found.append((cont.kind, cont.value))
+                key = (src, n)
+                n += 1
+                if key in busy:
+                    continue  # this change is deciding whom it applies to (`busy`)
+                duel.busy = (*busy, key)
+                try:
+                    if cont.condition is not None and not cont.condition.holds(duel, ctx):
+                        continue
+                    if cont.target.matches(duel, ctx, i):
+                        found.append((cont.kind, cont.value))
+                finally:
+                    duel.busy = busy
         return found
 
     def bans(self, duel: Duel, src: int, what: str, player: int, i: int) -> bool:
