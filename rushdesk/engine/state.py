@@ -94,6 +94,7 @@ class LastKnown(NamedTuple):
     atk: int
     defense: int
     maximum: bool
+    card: int = -1  # the card's index: its object id has changed if it moved on since
 
 
 class DuelState(StatsMixin):
@@ -282,10 +283,10 @@ class DuelState(StatsMixin):
         face-down monster shows nothing but its controller and position."""
         p = self.ctrl[i]
         if self.pos[i] == SET:
-            return LastKnown(p, SET, (), 0, "", 0, 0, 0, False)
+            return LastKnown(p, SET, (), 0, "", 0, 0, 0, False, i)
         return LastKnown(p, self.pos[i], tuple(sorted(self.names(i))), self.attribute(i),
                          self.race(i), self.level(i), self.atk(i), self.defense(i),
-                         self.maxm[p])
+                         self.maxm[p], i)
 
     def put(self, i: int, dst: int, player: int, slot: int, pos: int, kind: str, reason: str,
             by: int) -> Event:

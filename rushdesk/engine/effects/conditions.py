@@ -232,18 +232,25 @@ class OnSummon(Trig):
 
     def bind(self, duel: Duel, ctx: Context, events: tuple[Event, ...]) -> Memo | None:
         found = []
+        gone = False  # a monster was summoned, and has left the field since (R-REQ-2)
         for ev in events:
             if ev.kind not in self.kinds or (self.by == "opp" and ev.by == ctx.player):
                 continue
             i = duel.inst(ev.card)
             if i < 0 or duel.zone[i] != MZONE:
+                gone = True
                 continue
             i = duel.whole(i)  # the three pieces of a Maximum Summon are one monster
             if self.monster is None or self.monster.matches(duel, ctx, i):
                 card = duel.oid[i]
                 if card not in found:
                     found.append(card)
-        return (("summoned", tuple(found)),) if found else None
+        if found or (gone and self.monster is None):
+            # a summoned monster that has left still meets "when ... summons a monster"
+            # (one window holds the whole card's events, R-REQ-2), but is not there to
+            # be chosen; a Requirement that asks what it was is left unmet
+            return (("summoned", tuple(found)),)
+        return None
 
     def event_kinds(self) -> frozenset[str] | None:
         return frozenset(self.kinds)
@@ -300,8 +307,10 @@ class OnDestroyed(Trig):
             if self.attack_position and ev.prev != ATK:
                 continue
             i = duel.inst(ev.card)
-            if i < 0:
-                continue
+            if i < 0:  # moved on since, by the same action (taken from the GY, say)
+                if known is None:
+                    continue
+                i = known.card
             if self.monster.matched_on_field(duel, ctx, i, known) if known is not None \
                     else self.monster.matches(duel, ctx, i):
                 found.append(ev.card)
