@@ -17,7 +17,7 @@ from dataclasses import dataclass, fields, replace
 from typing import TYPE_CHECKING
 
 from ..actions import SET
-from ..cards import CardType
+from ..cards import CardData, CardType
 from ..events import WITH_MAXIMUM, Event
 from ..state import Request
 from ..stats import MOD_NO_ATTACK, MOD_RACE
@@ -148,6 +148,13 @@ def _destroyed_here(duel: Duel, ev: Event, ctx: Context, src: tuple[str, ...]) -
             and ev.by >= 0 and ev.by != ctx.player and controller_then(duel, ev) == ctx.player)
 
 
+def _card_of(duel: Duel, ev: Event) -> CardData | None:
+    """The card of move event `ev` into the GY (public there, so its code is in the
+    event), even if the same action has moved it on since (R-REQ-2)."""
+    i = duel.inst(ev.card)
+    return duel.data[i] if i >= 0 else duel.cards.get(ev.code)
+
+
 @dataclass(frozen=True)
 class OnSpellDestroyed(Trig):
     """When a Spell Card you control is destroyed by your opponent's card effect."""
@@ -156,8 +163,8 @@ class OnSpellDestroyed(Trig):
         found = []
         for ev in events:
             if _destroyed_here(duel, ev, ctx, ("szone", "fzone")):
-                i = duel.inst(ev.card)
-                if i >= 0 and duel.data[i].is_spell:
+                data = _card_of(duel, ev)
+                if data is not None and data.is_spell:
                     found.append(ev.card)
         return (("destroyed", tuple(found)),) if found else None
 
@@ -180,8 +187,8 @@ class OnNormalsDestroyed(Trig):
         found = []
         for ev in events:
             if _destroyed_here(duel, ev, ctx, ("mzone",)) and ev.prev != SET:
-                i = duel.inst(ev.card)
-                if i >= 0 and duel.data[i].bits & CardType.NORMAL:
+                data = _card_of(duel, ev)
+                if data is not None and data.bits & CardType.NORMAL:
                     found.append(ev.card)
         return (("destroyed", tuple(found)),) if len(found) >= self.least else None
 

@@ -32,7 +32,7 @@ from rushdesk.engine.effects.script import CardScript, Cont, Effect
 from rushdesk.engine.effects.select import Sel
 from rushdesk.engine.scenario import Side, scenario
 from rushdesk.engine.stats import MOD_ATK, MOD_RACE
-from rushdesk.engine.zones import GY
+from rushdesk.engine.zones import DECK, GY
 
 from ..util import do, find, names
 
@@ -209,6 +209,22 @@ def test_on_normals_destroyed_needs_enough_normal_monsters_at_once() -> None:
     c = _gone(duel, "V4-1400", 0, "destroy", 1)
     assert OnNormalsDestroyed(2).bind(duel, ctx, (a, b, c)) == (("destroyed", (a.card, c.card)),)
     assert OnNormalsDestroyed(2).bind(duel, ctx, (a, c._replace(reason="battle"))) is None
+
+
+def test_a_destroyed_card_moved_on_by_the_same_action_still_meets_the_requirement() -> None:
+    """R-REQ-2: the window after a card holds every event of it; a Spell or Normal
+    Monster destroyed, then taken on from the GY by the same effect, still counts
+    (judged by its event: what it was is public)."""
+    duel = build(Side(spells=[("FX-RAZE", SET)],
+                      monsters=[("V4-1600", ATK), ("V4-1400", ATK)]))
+    ctx = Ctx(-1, 0)
+    spell = _gone(duel, "FX-RAZE", 0, "destroy", 1)
+    a = _gone(duel, "V4-1600", 0, "destroy", 1)
+    b = _gone(duel, "V4-1400", 0, "destroy", 1)
+    for ev in (spell, a, b):  # the same effect shuffles them into the Deck
+        duel.move(duel.inst(ev.card), DECK, reason="effect", by=1)
+    assert OnSpellDestroyed().bind(duel, ctx, (spell,)) == (("destroyed", (spell.card,)),)
+    assert OnNormalsDestroyed(2).bind(duel, ctx, (a, b)) == (("destroyed", (a.card, b.card)),)
 
 
 def test_on_destroyed_by_opponent_counts_the_opponents_attacks_and_effects_only() -> None:
