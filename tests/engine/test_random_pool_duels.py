@@ -6,7 +6,8 @@ decks, so every card's script runs in random play. After every action, besides t
 checks of `test_random_duels`: each player's determinized world shows that player
 the same observation, and every fifth step every legal action applies to a clone.
 Each duel replays from its record to the same state hash. (This found excavated
-cards that were revealed to both players but known to neither.)
+cards that were revealed to both players but known to neither.) Other duels offer
+stale, altered and made-up actions at every step: each is refused with a reason.
 """
 
 from __future__ import annotations
@@ -18,7 +19,8 @@ import pytest
 
 from rushdesk.db.decks import load_prebuilt
 from rushdesk.db.sources import load_pool
-from rushdesk.engine import Duel
+from rushdesk.engine import DIRECT, Action, Duel, IllegalActionError
+from rushdesk.engine.actions import KINDS
 from rushdesk.engine.deckrules import Deck, validate_deck
 
 from .test_random_duels import (
@@ -31,6 +33,7 @@ from .test_random_duels import (
 )
 
 DUELS = int(os.environ.get("RUSHDESK_POOL_DUELS", "400"))
+ILLEGAL_DUELS = 100
 CHUNK = 100
 REAL = load_pool()
 MAIN = sorted(c for c, d in REAL.items() if not d.is_extra_deck)
@@ -99,6 +102,51 @@ def test_random_decks_of_the_whole_pool_keep_every_invariant(start: int) -> None
     for seed in range(start, min(start + CHUNK, DUELS)):
         winners.add(play_pool_duel(seed).result.winner)
     assert winners & {0, 1}
+
+
+def _mutated(rng: random.Random, duel: Duel, seen: list[Action]) -> Action:
+    """An action that was legal earlier, or one with a field changed, or one made up."""
+    a = rng.choice(seen)
+    ids = [*duel.oid, DIRECT, -1]
+    roll = rng.random()
+    if roll < 0.3:
+        return a
+    if roll < 0.5:
+        return a._replace(card=rng.choice(ids))
+    if roll < 0.6:
+        return a._replace(zone=rng.randrange(-1, 8))
+    if roll < 0.7:
+        return a._replace(target=rng.choice(ids))
+    if roll < 0.8:
+        return a._replace(pos=rng.randrange(0, 4))
+    return Action(rng.choice(sorted(KINDS)), rng.choice(ids), rng.randrange(-1, 7),
+                  rng.choice(ids), rng.randrange(0, 4))
+
+
+@pytest.mark.parametrize("start", range(0, ILLEGAL_DUELS, 50))
+def test_stale_and_mutated_actions_are_refused_with_a_reason(start: int) -> None:
+    """Bad input: at every step of random duels, actions legal earlier, altered or
+    made up raise IllegalActionError with a reason and leave the duel as it was."""
+    refused = 0
+    for seed in range(10_000 + start, 10_000 + start + 50):
+        rng = random.Random(seed)
+        duel = Duel.new(EFFECT_POOL, decks_for(seed), seed=seed, first=seed % 2)
+        seen: list[Action] = []
+        while not duel.is_over:
+            legal = duel.legal_actions()
+            seen = (seen + legal)[-300:]
+            before = duel.state_hash()
+            for _ in range(4):
+                action = _mutated(rng, duel, seen)
+                if action in legal:
+                    continue
+                with pytest.raises(IllegalActionError) as caught:
+                    duel.apply(action)
+                assert caught.value.reason
+                refused += 1
+            assert duel.state_hash() == before and duel.legal_actions() == legal
+            duel.apply(rng.choice(legal))
+    assert refused > 10_000
 
 
 def test_the_random_decks_are_legal_and_hold_every_card_of_the_pool() -> None:
