@@ -125,6 +125,24 @@ class Resolve(Proc, Context):
                 self.sub, self.choice, repr(self.memo), self.kind)
 
 
+def assignable(places: list[set[int]]) -> bool:
+    """Can every place get a card of its own set, no card used twice? A matching by
+    augmenting paths (Kuhn's algorithm; a Requirement has a handful of places)."""
+    holder: dict[int, int] = {}  # card -> the place it fills
+
+    def assign(k: int, seen: set[int]) -> bool:
+        for card in places[k]:
+            if card in seen:
+                continue
+            seen.add(card)
+            if card not in holder or assign(holder[card], seen):
+                holder[card] = k
+                return True
+        return False
+
+    return all(assign(k, set()) for k in range(len(places)))
+
+
 def _show_searched(duel: Duel, p: int, cards: list[int]) -> None:
     """Player `p`, asked to pick from their own Deck, looks at the cards offered: they
     are known to `p` (shown in `p`'s observation, kept in `p`'s determinized worlds)
@@ -157,10 +175,33 @@ class Choose(Op):
             return self.sel.at_least(duel, res, max(self.low, 1))
         return len(self.candidates(duel, res)) >= max(self.low, 1)
 
+    def offered(self, duel: Duel, res: Resolve) -> list[int]:
+        """The candidates not picked yet; for a cost followed by other costs, only those
+        that leave the whole Requirement payable (R-REQ-1): a card the next cost needs
+        is not spent on this one where another card would do."""
+        picked = res.picked
+        cands = [i for i in self.candidates(duel, res) if duel.oid[i] not in picked]
+        if not self.is_cost:
+            return cands
+        later = [s for s in res.steps[res.pc + 1:]
+                 if isinstance(s, Choose) and s.is_cost and s.low > 0]
+        if not later:
+            return cands
+        spent = {duel.inst(o) for o in picked}
+        need = max(0, self.low - len(picked) - 1)
+        pools = [set(s.candidates(duel, res)) - spent for s in later]
+        out = []
+        for c in cands:
+            places = [set(cands) - {c}] * need
+            places += [pool - {c} for s, pool in zip(later, pools, strict=True)
+                       for _ in range(s.low)]
+            if assignable(places):
+                out.append(c)
+        return out
+
     def step(self, duel: Duel, res: Resolve) -> Request | None:
         if res.sub == 0:
-            cands = [duel.oid[i] for i in self.candidates(duel, res)
-                     if duel.oid[i] not in res.picked]
+            cands = [duel.oid[i] for i in self.offered(duel, res)]
             need = self.low - len(res.picked)
             high = self.most(duel, res)
             if self.high >= ALL or 0 < need >= len(cands):  # all of them, or forced
@@ -184,8 +225,7 @@ class Choose(Op):
         return None
 
     def legal(self, duel: Duel, res: Resolve) -> list[Action]:
-        acts = [make("pick", duel.oid[i]) for i in self.candidates(duel, res)
-                if duel.oid[i] not in res.picked]
+        acts = [make("pick", duel.oid[i]) for i in self.offered(duel, res)]
         if len(res.picked) >= self.low:
             acts.append(FINISH)
         if len(res.picked) >= self.most(duel, res):

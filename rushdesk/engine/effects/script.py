@@ -22,7 +22,7 @@ from ..procs import Proc
 from ..state import Request
 from ..zones import DECK, EXTRA, FZONE, GY, HAND, MZONE, SZONE
 from .conditions import Cond, InMaximumMode, Trig
-from .core import Choose, Ctx, Op, Resolve
+from .core import Choose, Ctx, Op, Resolve, assignable
 from .ops import ChooseOption, Destroy, ReturnToHand, SendToGY, SpecialSummon, ToDeck, join_text
 from .select import Sel, display_name
 
@@ -170,20 +170,7 @@ def payable_together(duel: Duel, ctx: Ctx, costs: tuple[Choose, ...]) -> bool:
     """Can every cost get its least number of cards, no card paying twice (R-REQ-1: the
     whole Requirement)? A matching of cost places to candidate cards, by augmenting
     paths (Kuhn's algorithm; a Requirement has a handful of places)."""
-    places = [set(c.candidates(duel, ctx)) for c in costs for _ in range(c.low)]
-    holder: dict[int, int] = {}  # card -> the place it pays
-
-    def assign(k: int, seen: set[int]) -> bool:
-        for card in places[k]:
-            if card in seen:
-                continue
-            seen.add(card)
-            if card not in holder or assign(holder[card], seen):
-                holder[card] = k
-                return True
-        return False
-
-    return all(assign(k, set()) for k in range(len(places)))
+    return assignable([set(c.candidates(duel, ctx)) for c in costs for _ in range(c.low)])
 
 
 @dataclass(frozen=True)
