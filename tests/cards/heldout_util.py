@@ -16,8 +16,9 @@ from typing import Any
 import pytest
 
 from rushdesk.engine import Action, Duel
-from rushdesk.engine.cards import CardData, CardType
-from rushdesk.engine.effects.script import CardScript, Effect
+from rushdesk.engine.cards import Attribute, CardData, CardType
+from rushdesk.engine.effects.script import CardScript, Cont, Effect
+from rushdesk.engine.effects.select import Sel
 from rushdesk.engine.events import Event
 from rushdesk.engine.scenario import Side, scenario
 
@@ -75,6 +76,36 @@ DRAGOPHONE = "RB Dragophone"
 ENCOUNTER = "Dragon Encounter"
 RECIPE = "Hamburger Fast Recipe"
 BURGER = "Hungry Burger (Rush)"
+
+
+# ------------------------------------------------------------ test cards
+# The small cards the scenarios define for themselves (each file its own codes).
+FIELD_SPELL = CardType.SPELL | CardType.FIELD
+EQUIP_SPELL = CardType.SPELL | CardType.EQUIP
+EFFECT_MONSTER = CardType.MONSTER | CardType.EFFECT
+
+
+def hx_monster(code: int, name: str, *effects: Effect, atk: int = 1000, dfn: int = 1000,
+               race: str = "Warrior", attr: Attribute = Attribute.EARTH) -> CardData:
+    """A Level 4 Effect Monster (EARTH Warrior unless told) with `effects`."""
+    return CardData(code, name, EFFECT_MONSTER, attribute=attr, race=race, level=4,
+                    atk=atk, defense=dfn, behaviour=CardScript(*effects))
+
+
+def hx_card(code: int, name: str, kind: CardType, *effects: Effect) -> CardData:
+    """A Spell or Trap of `kind` with `effects`."""
+    return CardData(code, name, kind, behaviour=CardScript(*effects))
+
+
+def hx_field(code: int, name: str, *conts: Cont) -> CardData:
+    """A Field Spell whose continuous changes are `conts`."""
+    return hx_card(code, name, FIELD_SPELL, Effect(kind="field", mods=conts))
+
+
+def hx_equip(code: int, name: str, *conts: Cont) -> CardData:
+    """An Equip Spell for a face-up monster; `conts` apply while it is equipped."""
+    return hx_card(code, name, EQUIP_SPELL,
+                   Effect(kind="equip", equip=Sel(face="up"), mods=conts))
 
 
 # ------------------------------------------------------------ helpers

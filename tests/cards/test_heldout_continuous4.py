@@ -46,6 +46,9 @@ from .heldout_util import (
     answer,
     at,
     attack,
+    hx_equip,
+    hx_field,
+    hx_monster,
     maximum,
     offered,
     picks,
@@ -60,77 +63,66 @@ from .helpers import refused
 FUSION = "Fusion"
 RECALL = "FX-RECALL"
 SPELL = CardType.SPELL
-FIELD = CardType.SPELL | CardType.FIELD
 EQUIP = CardType.SPELL | CardType.EQUIP
-EFFECT_MONSTER = CardType.MONSTER | CardType.EFFECT
 MINE = Sel(who="you", face="up")
 
 
-def _monster(code: int, name: str, *effects: Effect, atk: int = 1000,
-             race: str = "Warrior", attr: Attribute = Attribute.EARTH) -> CardData:
-    return CardData(code, name, EFFECT_MONSTER, attribute=attr, race=race, level=4,
-                    atk=atk, defense=1000, behaviour=CardScript(*effects))
 
 
-def _field(code: int, name: str, *conts: Cont) -> CardData:
-    return CardData(code, name, FIELD, behaviour=CardScript(Effect(kind="field", mods=conts)))
 
 
-def _equip(code: int, name: str, *conts: Cont) -> CardData:
-    return CardData(code, name, EQUIP, behaviour=CardScript(
-        Effect(kind="equip", equip=Sel(face="up"), mods=conts)))
 
 
 def _continuous(*conts: Cont) -> Effect:
     return Effect(kind="continuous", mods=conts)
 
 
-HERALD = _monster(966_400_020, "HX Dragon Herald",
+HERALD = hx_monster(966_400_020, "HX Dragon Herald",
                   _continuous(Cont(MINE, MOD_RACE, "Dragon", "become Dragons")),
                   _continuous(Cont(Sel(who="you", face="up", race="Dragon"), MOD_ATK, 300,
                                    "gain 300 ATK")))
-LAIR = _field(966_400_001, "HX Dragon Lair",
+LAIR = hx_field(966_400_001, "HX Dragon Lair",
               Cont(MINE, MOD_RACE, "Dragon", "become Dragons"),
               Cont(Sel(who="you", face="up", race="Dragon"), MOD_ATK, 400, "gain 400 ATK"))
-MANTLE = _equip(966_400_002, "HX Scaled Mantle",
+MANTLE = hx_equip(966_400_002, "HX Scaled Mantle",
                 Cont(EQUIPPED, MOD_LEVEL, 2, "gains 2 Levels"),
                 Cont(EQUIPPED, MOD_ATK, 500, "gains 500 ATK",
                      condition=Count(EQUIPPED & Sel(level_min=6))))
-LEVEL_FIELD = _field(966_400_003, "HX Level Field", Cont(MINE, MOD_LEVEL, 2, "gain 2 Levels"))
-SUMMIT = _field(966_400_004, "HX Summit Field",
+LEVEL_FIELD = hx_field(966_400_003, "HX Level Field", Cont(MINE, MOD_LEVEL, 2, "gain 2 Levels"))
+SUMMIT = hx_field(966_400_004, "HX Summit Field",
                 Cont(Sel(who="any", face="up", level_min=6), MOD_ATK, 500, "gain 500 ATK"))
-DRAGONIZE = _equip(966_400_005, "HX Dragonize Equip",
+DRAGONIZE = hx_equip(966_400_005, "HX Dragonize Equip",
                    Cont(EQUIPPED, MOD_RACE, "Dragon", "becomes a Dragon"))
-TAMER = _monster(966_400_006, "HX Dragon Tamer", _continuous(Cont(
+TAMER = hx_monster(966_400_006, "HX Dragon Tamer", _continuous(Cont(
     THIS, MOD_ATK, 700, "gains 700 ATK",
     condition=Count(Sel(face="up", race="Dragon", not_self=True)))))
-MACHINIZE = _equip(966_400_007, "HX Machinize Equip",
+MACHINIZE = hx_equip(966_400_007, "HX Machinize Equip",
                    Cont(EQUIPPED, MOD_RACE, "Machine", "becomes a Machine"))
 BREAKER = CardData(966_400_008, "HX Spell Breaker", SPELL, behaviour=CardScript(Effect(
     kind="spell", ops=(Destroy(Sel(who="any", where=("szone",), kind="spell",
                                    not_self=True)),))))
-SINK = _field(966_400_009, "HX Sink Field",
+SINK = hx_field(966_400_009, "HX Sink Field",
               Cont(Sel(who="opp", face="up"), MOD_LEVEL, -2, "lose 2 Levels"))
-ALIAS = _equip(966_400_010, "HX Alias Equip", Cont(EQUIPPED, MOD_NAME, "V4-1400",
+ALIAS = hx_equip(966_400_010, "HX Alias Equip", Cont(EQUIPPED, MOD_NAME, "V4-1400",
                                                    'is also named "V4-1400"'))
-BOOSTER = _monster(966_400_011, "HX Booster", _continuous(
+BOOSTER = hx_monster(966_400_011, "HX Booster", _continuous(
     Cont(Sel(face="up", not_self=True), MOD_ATK, 500, "gain 500 ATK")), atk=1200)
-SAPPER = _monster(966_400_012, "HX Sapper", _continuous(
+SAPPER = hx_monster(966_400_012, "HX Sapper", _continuous(
     Cont(Sel(who="opp", face="up"), MOD_ATK, -500, "lose 500 ATK")),
     atk=1300, race="Fiend", attr=Attribute.DARK)
-PUMP = _monster(966_400_013, "HX Pump", Effect(ops=(Modify(THIS, amount=Fixed(500)),)))
-BLADE = _equip(966_400_014, "HX Blade Equip", Cont(EQUIPPED, MOD_ATK, 400, "gains 400 ATK"))
-DRAGON_FIELD = _field(966_400_015, "HX Dragon Field",
+PUMP = hx_monster(966_400_013, "HX Pump", Effect(ops=(Modify(THIS, amount=Fixed(500)),)))
+BLADE = hx_equip(966_400_014, "HX Blade Equip", Cont(EQUIPPED, MOD_ATK, 400, "gains 400 ATK"))
+DRAGON_FIELD = hx_field(966_400_015, "HX Dragon Field",
                       Cont(Sel(who="any", face="up", race="Dragon"), MOD_ATK, 500,
                            "gain 500 ATK"))
-MACHINE_FIELD = _field(966_400_016, "HX Machine Field",
+MACHINE_FIELD = hx_field(966_400_016, "HX Machine Field",
                        Cont(Sel(who="you", face="up", race="Machine"), MOD_ATK, 300,
                             "gain 300 ATK"))
-SMALL_FIELD = _field(966_400_017, "HX Small Field",
+SMALL_FIELD = hx_field(966_400_017, "HX Small Field",
                      Cont(Sel(who="any", face="up", level_max=4), MOD_ATK, -500,
                           "lose 500 ATK"))
-GUARD = _equip(966_400_018, "HX Guard Equip", Cont(EQUIPPED, MOD_DEF, 800, "gains 800 DEF"))
-CALLER = _monster(966_400_019, "HX Dragon Caller", Effect(ops=(
+GUARD = hx_equip(966_400_018, "HX Guard Equip", Cont(EQUIPPED, MOD_DEF, 800, "gains 800 DEF"))
+CALLER = hx_monster(966_400_019, "HX Dragon Caller", Effect(ops=(
     Modify(THIS, amount=Per(300, Sel(face="up", race="Dragon"))),)))
 
 HX_CARDS = [LAIR, MANTLE, LEVEL_FIELD, SUMMIT, DRAGONIZE, TAMER, MACHINIZE, BREAKER, SINK,

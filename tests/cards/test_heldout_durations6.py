@@ -14,11 +14,11 @@ defined below; each docstring states what such a card does.
 from __future__ import annotations
 
 from rushdesk.engine import ATK, DEF, SET, Duel
-from rushdesk.engine.cards import Attribute, CardData, CardType
+from rushdesk.engine.cards import CardType
 from rushdesk.engine.effects.conditions import OnAttack, OnSummon
 from rushdesk.engine.effects.core import ALL
 from rushdesk.engine.effects.ops import Destroy, Fixed, Modify, PlayerGrant, SpecialSummon, Then
-from rushdesk.engine.effects.script import EQUIPPED, THIS, Ban, CardScript, Cont, Effect
+from rushdesk.engine.effects.script import EQUIPPED, THIS, Ban, Cont, Effect
 from rushdesk.engine.effects.select import Sel
 from rushdesk.engine.scenario import Side, scenario
 from rushdesk.engine.stats import MOD_ATK, MOD_NO_ATTACK
@@ -37,6 +37,8 @@ from .heldout_util import (
     answer,
     at,
     attack,
+    hx_card,
+    hx_monster,
     maximum,
     offered,
     play,
@@ -52,41 +54,35 @@ PROTECTION = "Sevens Road Protection"
 SPELL = CardType.SPELL
 TRAP = CardType.TRAP
 EQUIP = CardType.SPELL | CardType.EQUIP
-EFFECT_MONSTER = CardType.MONSTER | CardType.EFFECT
 
 
-def _monster(code: int, name: str, *effects: Effect, atk: int = 1000) -> CardData:
-    return CardData(code, name, EFFECT_MONSTER, attribute=Attribute.EARTH, race="Warrior",
-                    level=4, atk=atk, defense=1000, behaviour=CardScript(*effects))
 
 
-def _card(code: int, name: str, kind: CardType, effect: Effect) -> CardData:
-    return CardData(code, name, kind, behaviour=CardScript(effect))
 
 
-DRAIN = _card(966_800_001, "HX Drain Trap", TRAP, Effect(
+DRAIN = hx_card(966_800_001, "HX Drain Trap", TRAP, Effect(
     kind="trap", trigger=OnAttack(),
     ops=(Modify(Sel(who="opp", memo="attacker"), amount=Fixed(700), sign=-1),)))
-RALLY = _card(966_800_002, "HX Rally Trap", TRAP, Effect(
+RALLY = hx_card(966_800_002, "HX Rally Trap", TRAP, Effect(
     kind="trap", trigger=OnAttack(),
     ops=(Modify(Sel(who="you", face="up"), high=ALL, amount=Fixed(1000)),)))
-HALT = _card(966_800_003, "HX Halt Trap", TRAP, Effect(
+HALT = hx_card(966_800_003, "HX Halt Trap", TRAP, Effect(
     kind="trap", trigger=OnSummon(kinds=("summon",)),
     ops=(PlayerGrant(Sel(), MOD_NO_ATTACK, who="opp", phrase="cannot attack"),)))
-PUMP = _monster(966_800_004, "HX Pump", Effect(ops=(Modify(THIS, amount=Fixed(500)),)))
-BOOSTER = _monster(966_800_005, "HX Booster", Effect(kind="continuous", mods=(
+PUMP = hx_monster(966_800_004, "HX Pump", Effect(ops=(Modify(THIS, amount=Fixed(500)),)))
+BOOSTER = hx_monster(966_800_005, "HX Booster", Effect(kind="continuous", mods=(
     Cont(Sel(who="you", face="up", not_self=True), MOD_ATK, 500, "gain 500 ATK"),)),
     atk=1200)
-CLEAVE = _card(966_800_006, "HX Cleave", SPELL, Effect(kind="spell", ops=(
+CLEAVE = hx_card(966_800_006, "HX Cleave", SPELL, Effect(kind="spell", ops=(
     Destroy(Sel(who="opp", face="up")),
     Then((Destroy(Sel(who="opp", face="up", atk_max=1500), low=0, high=ALL),)))))
-SEAL = _monster(966_800_007, "HX Seal Keeper", Effect(kind="continuous", bans=(Ban(
+SEAL = hx_monster(966_800_007, "HX Seal Keeper", Effect(kind="continuous", bans=(Ban(
     "spsummon", "both", Sel(where=("hand", "gy"), who="any", level_min=7, level_max=7),
     "Special Summon Level 7 monsters from the hand or GY"),)))
-PURGE = _card(966_800_008, "HX Purge Rite", SPELL, Effect(kind="spell", ops=(
+PURGE = hx_card(966_800_008, "HX Purge Rite", SPELL, Effect(kind="spell", ops=(
     Destroy(Sel(who="any", face="up")),
     Then((SpecialSummon(Sel(where=("gy",), kind="monster", level_min=7, level_max=7)),)))))
-BLADE = _card(966_800_009, "HX Blade Equip", EQUIP, Effect(
+BLADE = hx_card(966_800_009, "HX Blade Equip", EQUIP, Effect(
     kind="equip", equip=Sel(face="up"),
     mods=(Cont(EQUIPPED, MOD_ATK, 400, "gains 400 ATK"),)))
 

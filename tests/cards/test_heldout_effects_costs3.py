@@ -14,7 +14,7 @@ defined below; each docstring states what such a card does.
 from __future__ import annotations
 
 from rushdesk.engine import ATK, DEF, SET, Action, Duel
-from rushdesk.engine.cards import Attribute, CardData, CardType
+from rushdesk.engine.cards import Attribute, CardType
 from rushdesk.engine.effects.ops import (
     AddToHand,
     Damage,
@@ -28,7 +28,7 @@ from rushdesk.engine.effects.ops import (
     SendCost,
     SpecialSummon,
 )
-from rushdesk.engine.effects.script import EQUIPPED, THIS, CardScript, Cont, Effect
+from rushdesk.engine.effects.script import EQUIPPED, THIS, Cont, Effect
 from rushdesk.engine.effects.select import Sel
 from rushdesk.engine.scenario import Side, scenario
 from rushdesk.engine.stats import MOD_ATK, MOD_DEF, MOD_LEVEL, MOD_RACE
@@ -52,6 +52,10 @@ from .heldout_util import (
     answer,
     at,
     attack,
+    hx_card,
+    hx_equip,
+    hx_field,
+    hx_monster,
     offered,
     picks,
     play,
@@ -67,56 +71,45 @@ PINGER = "FX-PINGER"
 SPELL = CardType.SPELL
 FIELD = CardType.SPELL | CardType.FIELD
 EQUIP = CardType.SPELL | CardType.EQUIP
-EFFECT_MONSTER = CardType.MONSTER | CardType.EFFECT
 
 
-def _monster(code: int, name: str, *effects: Effect, atk: int = 1000, dfn: int = 1000,
-             race: str = "Warrior", attr: Attribute = Attribute.EARTH) -> CardData:
-    return CardData(code, name, EFFECT_MONSTER, attribute=attr, race=race, level=4,
-                    atk=atk, defense=dfn, behaviour=CardScript(*effects))
 
 
-def _spell(code: int, name: str, kind: CardType, effect: Effect) -> CardData:
-    return CardData(code, name, kind, behaviour=CardScript(effect))
 
 
-def _field(code: int, name: str, cont: Cont) -> CardData:
-    return _spell(code, name, FIELD, Effect(kind="field", mods=(cont,)))
 
 
-def _equip(code: int, name: str, cont: Cont) -> CardData:
-    return _spell(code, name, EQUIP, Effect(kind="equip", equip=Sel(face="up"), mods=(cont,)))
 
 
 UP = Sel(who="you", face="up")
-DRAGONIZE = _equip(966_200_001, "HX Dragonize Equip", Cont(EQUIPPED, MOD_RACE, "Dragon",
+DRAGONIZE = hx_equip(966_200_001, "HX Dragonize Equip", Cont(EQUIPPED, MOD_RACE, "Dragon",
                                                              "becomes a Dragon"))
-DRAGON_FIELD = _field(966_200_002, "HX Dragon Field",
+DRAGON_FIELD = hx_field(966_200_002, "HX Dragon Field",
                       Cont(Sel(who="any", face="up", race="Dragon"), MOD_ATK, 500, "gain 500 ATK"))
-SHADE = _monster(966_200_003, "HX Shade", Effect(kind="continuous", mods=(
+SHADE = hx_monster(966_200_003, "HX Shade", Effect(kind="continuous", mods=(
     Cont(Sel(who="opp", face="up"), MOD_ATK, -500, "lose 500 ATK"),)),
     dfn=1500, race="Fiend", attr=Attribute.DARK)
-RAMPART = _field(966_200_004, "HX Rampart Field", Cont(UP, MOD_DEF, 500, "gain 500 DEF"))
-TOLL = _spell(966_200_005, "HX Toll", SPELL, Effect(
+RAMPART = hx_field(966_200_004, "HX Rampart Field", Cont(UP, MOD_DEF, 500, "gain 500 DEF"))
+TOLL = hx_card(966_200_005, "HX Toll", SPELL, Effect(
     kind="spell", costs=(PayLP(n=1000),), ops=(Damage(Fixed(1500)),)))
-TRADE = _spell(966_200_006, "HX Trade", SPELL, Effect(
+TRADE = hx_card(966_200_006, "HX Trade", SPELL, Effect(
     kind="spell", costs=(SendCost(Sel(where=("hand",))),), ops=(Damage(Fixed(500)),)))
 LOW_IN_HAND = Sel(where=("hand",), kind="monster", level_max=4)
-SWAPPER = _monster(966_200_007, "HX Swapper", Effect(
+SWAPPER = hx_monster(966_200_007, "HX Swapper", Effect(
     costs=(SendCost(THIS),), ops=(SpecialSummon(LOW_IN_HAND),)), atk=1200)
-RITE = _spell(966_200_008, "HX Revival Rite", SPELL, Effect(
+RITE = hx_card(966_200_008, "HX Revival Rite", SPELL, Effect(
     kind="spell", costs=(SendCost(UP),),
     ops=(SpecialSummon(Sel(where=("gy",), kind="monster", level_max=4)),)))
-BLADE = _equip(966_200_009, "HX Blade Equip", Cont(EQUIPPED, MOD_ATK, 400, "gains 400 ATK"))
-ROULETTE = _monster(966_200_010, "HX Roulette", Effect(
+BLADE = hx_equip(966_200_009, "HX Blade Equip", Cont(EQUIPPED, MOD_ATK, 400, "gains 400 ATK"))
+ROULETTE = hx_monster(966_200_010, "HX Roulette", Effect(
     kind="multi", costs=(MillCost(1),), options=((Damage(Fixed(300)),), (GainLP(Fixed(500)),))),
     atk=1500)
-GAMBIT = _monster(966_200_011, "HX Gambit", Effect(
+GAMBIT = hx_monster(966_200_011, "HX Gambit", Effect(
     costs=(PayLP(n=1000),), ops=(Modify(THIS, amount=LPDifference()),)))
-SEER = _monster(966_200_012, "HX Seer", Effect(costs=(MillCost(1),), ops=(Draw(1),)))
-KEEPER = _monster(966_200_013, "HX Gravekeeper", Effect(
+SEER = hx_monster(966_200_012, "HX Seer", Effect(costs=(MillCost(1),), ops=(Draw(1),)))
+KEEPER = hx_monster(966_200_013, "HX Gravekeeper", Effect(
     costs=(MillCost(1),), ops=(AddToHand(Sel(where=("gy",), kind="monster")),)))
-LEVEL_FIELD = _field(966_200_014, "HX Level Field", Cont(UP, MOD_LEVEL, 2, "gain 2 Levels"))
+LEVEL_FIELD = hx_field(966_200_014, "HX Level Field", Cont(UP, MOD_LEVEL, 2, "gain 2 Levels"))
 
 HX_CARDS = [DRAGONIZE, DRAGON_FIELD, SHADE, RAMPART, TOLL, TRADE, SWAPPER, RITE, BLADE,
             ROULETTE, GAMBIT, SEER, KEEPER, LEVEL_FIELD]

@@ -11,7 +11,7 @@ below; each docstring states what such a card does.
 from __future__ import annotations
 
 from rushdesk.engine import ATK, SET, Duel
-from rushdesk.engine.cards import Attribute, CardData, CardType
+from rushdesk.engine.cards import Attribute, CardType
 from rushdesk.engine.effects.conditions import Count, LPLower, OnAttack, OnSummon
 from rushdesk.engine.effects.ops import (
     Damage,
@@ -24,7 +24,7 @@ from rushdesk.engine.effects.ops import (
     Per,
     SendCost,
 )
-from rushdesk.engine.effects.script import EQUIPPED, THIS, CardScript, Cont, Effect
+from rushdesk.engine.effects.script import EQUIPPED, THIS, Cont, Effect
 from rushdesk.engine.effects.select import Sel
 from rushdesk.engine.scenario import Side, scenario
 from rushdesk.engine.stats import MOD_ATK, MOD_ATTR
@@ -38,6 +38,8 @@ from .heldout_util import (
     answer,
     at,
     attack,
+    hx_card,
+    hx_monster,
     maximum,
     offered,
     picks,
@@ -52,61 +54,54 @@ from .helpers import refused
 WATER = Attribute.WATER
 FIELD = CardType.SPELL | CardType.FIELD
 EQUIP = CardType.SPELL | CardType.EQUIP
-EFFECT_MONSTER = CardType.MONSTER | CardType.EFFECT
 UP = Sel(who="you", face="up")
 UP_WATER = Sel(who="you", face="up", attribute=WATER)
 HAND = Sel(where=("hand",))
 
 
-def _monster(code: int, name: str, *effects: Effect, atk: int = 1000,
-             attr: Attribute = Attribute.EARTH, race: str = "Warrior") -> CardData:
-    return CardData(code, name, EFFECT_MONSTER, attribute=attr, race=race, level=4,
-                    atk=atk, defense=1000, behaviour=CardScript(*effects))
 
 
-def _card(code: int, name: str, kind: CardType, effect: Effect) -> CardData:
-    return CardData(code, name, kind, behaviour=CardScript(effect))
 
 
-TIDE = _monster(967_000_001, "HX Tide Caller", Effect(
+TIDE = hx_monster(967_000_001, "HX Tide Caller", Effect(
     conds=(Count(UP_WATER, low=3),), costs=(SendCost(UP_WATER),),
     ops=(Damage(Per(300, UP_WATER)),)), attr=WATER, race="Aqua")
-WATER_FIELD = _card(967_000_002, "HX Flood Field", FIELD, Effect(kind="field", mods=(
+WATER_FIELD = hx_card(967_000_002, "HX Flood Field", FIELD, Effect(kind="field", mods=(
     Cont(UP, MOD_ATTR, WATER, "become WATER"),)))
-WATER_EQUIP = _card(967_000_003, "HX Soak Equip", EQUIP, Effect(
+WATER_EQUIP = hx_card(967_000_003, "HX Soak Equip", EQUIP, Effect(
     kind="equip", equip=Sel(face="up"), mods=(Cont(EQUIPPED, MOD_ATTR, WATER,
                                                    "becomes WATER"),)))
-DESPERATE = _monster(967_000_004, "HX Desperado", Effect(
+DESPERATE = hx_monster(967_000_004, "HX Desperado", Effect(
     conds=(LPLower(),), costs=(PayLP(n=500),), ops=(Modify(THIS, amount=LPDifference()),)))
 GY_MONSTERS = Sel(where=("gy",), kind="monster")
-DIGGER = _monster(967_000_005, "HX Grave Digger", Effect(
+DIGGER = hx_monster(967_000_005, "HX Grave Digger", Effect(
     conds=(Count(GY_MONSTERS, low=3),), costs=(SendCost(Sel(where=("hand",), kind="monster")),),
     ops=(Modify(THIS, amount=Per(100, GY_MONSTERS)),)))
 OPP_MONSTERS = Sel(who="opp")
-COUNTER = _monster(967_000_006, "HX Head Counter", Effect(
+COUNTER = hx_monster(967_000_006, "HX Head Counter", Effect(
     conds=(Count(OPP_MONSTERS),), ops=(Damage(Per(300, OPP_MONSTERS)),)))
-PAIR = _monster(967_000_007, "HX Pair Hunter", Effect(
+PAIR = hx_monster(967_000_007, "HX Pair Hunter", Effect(
     conds=(Count(OPP_MONSTERS, low=2),), ops=(Damage(Fixed(1000)),)))
-OFFER2 = _card(967_000_008, "HX Double Offering", CardType.SPELL, Effect(
+OFFER2 = hx_card(967_000_008, "HX Double Offering", CardType.SPELL, Effect(
     kind="spell", costs=(SendCost(UP, low=2, high=2),), ops=(Draw(2),)))
-OFFER1 = _card(967_000_009, "HX Single Offering", CardType.SPELL, Effect(
+OFFER1 = hx_card(967_000_009, "HX Single Offering", CardType.SPELL, Effect(
     kind="spell", costs=(SendCost(UP),), ops=(Draw(1),)))
-DOUBLE = _card(967_000_010, "HX Twin Tithe", CardType.SPELL, Effect(
+DOUBLE = hx_card(967_000_010, "HX Twin Tithe", CardType.SPELL, Effect(
     kind="spell", costs=(SendCost(HAND), SendCost(Sel(where=("hand",), kind="spell"))),
     ops=(Damage(Fixed(800)),)))
-SCOUT = _monster(967_000_011, "HX Scout", Effect(
+SCOUT = hx_monster(967_000_011, "HX Scout", Effect(
     costs=(SendCost(HAND),), ops=(Damage(Fixed(500)), Destroy(Sel(who="opp", face="up")))))
-GUARD = _card(967_000_012, "HX Sacrifice Guard", CardType.TRAP, Effect(
+GUARD = hx_card(967_000_012, "HX Sacrifice Guard", CardType.TRAP, Effect(
     kind="trap", trigger=OnAttack(), conds=(Count(UP, low=2),), costs=(SendCost(UP),),
     ops=(Modify(Sel(who="opp", memo="attacker"), amount=Fixed(1000), sign=-1),)))
 BIG_OPP = Sel(who="opp", face="up", atk_min=2000)
-HUNTER = _monster(967_000_013, "HX Giant Hunter", Effect(
+HUNTER = hx_monster(967_000_013, "HX Giant Hunter", Effect(
     conds=(Count(BIG_OPP),), ops=(Destroy(BIG_OPP),)))
-SHADOW = _monster(967_000_014, "HX Shadow", Effect(kind="continuous", mods=(
+SHADOW = hx_monster(967_000_014, "HX Shadow", Effect(kind="continuous", mods=(
     Cont(Sel(who="opp", face="up"), MOD_ATK, -500, "lose 500 ATK"),)), attr=Attribute.DARK)
-POWER_FIELD = _card(967_000_015, "HX Power Field", FIELD, Effect(kind="field", mods=(
+POWER_FIELD = hx_card(967_000_015, "HX Power Field", FIELD, Effect(kind="field", mods=(
     Cont(UP, MOD_ATK, 500, "gain 500 ATK"),)))
-TOLLGATE = _card(967_000_016, "HX Tollgate", CardType.TRAP, Effect(
+TOLLGATE = hx_card(967_000_016, "HX Tollgate", CardType.TRAP, Effect(
     kind="trap", trigger=OnSummon(kinds=("summon",)), conds=(Count(UP, low=2),),
     costs=(SendCost(UP),), ops=(Destroy(Sel(who="opp", memo="summoned")),)))
 
