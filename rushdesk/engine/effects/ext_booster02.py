@@ -17,7 +17,7 @@ from ..actions import Action, make
 from ..cards import CardType
 from ..state import Request
 from ..stats import MOD_ATTR, MOD_DEF
-from ..zones import DECK, GY, HAND, MZONE
+from ..zones import DECK, HAND, MZONE
 from .conditions import Cond, Memo, Trig
 from .core import Choose, Context, Op, Resolve
 from .ops import Destroy, Grant, LPDifference, Modify, until
@@ -335,8 +335,11 @@ class OnTrapDestroyed(Trig):
                 continue
             if ev.player != ctx.player or ev.by == ctx.player:
                 continue
+            # the card as its public event shows it: the same action may have moved
+            # it on from the GY since (R-REQ-2)
             i = duel.inst(ev.card)
-            if i >= 0 and duel.zone[i] == GY and duel.data[i].type & CardType.TRAP:
+            data = duel.data[i] if i >= 0 else duel.cards.get(ev.code)
+            if data is not None and data.type & CardType.TRAP:
                 found.append(ev.card)
         return (("destroyed", tuple(found)),) if found else None
 

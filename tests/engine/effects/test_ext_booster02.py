@@ -50,6 +50,7 @@ from rushdesk.engine.effects.script import CardScript, Cont, Effect
 from rushdesk.engine.effects.select import Sel
 from rushdesk.engine.scenario import Side, scenario
 from rushdesk.engine.stats import MOD_ATK, MOD_ATTR
+from rushdesk.engine.zones import DECK, GY
 
 from ..util import do, find, names
 
@@ -317,6 +318,16 @@ def test_on_trap_destroyed_needs_a_trap_destroyed_by_the_opponent() -> None:
     activate(duel, SMASH)
     do(duel, f"pick {find(duel, 'FX-RAZE')}")
     assert duel.request.kind == "main"  # a Spell: no window
+
+
+def test_on_trap_destroyed_counts_a_trap_the_same_action_moved_on_from_the_gy() -> None:
+    """R-REQ-2: the window after a card holds all its events; a Trap destroyed, then
+    shuffled from the GY into the Deck by the same effect, still counts."""
+    duel = build(Side(), Side(spells=[("FX-MIRROR", SET)]))
+    i = duel.inst(find(duel, "FX-MIRROR"))
+    gone = duel.move(i, GY, reason="destroy", by=0)
+    duel.move(duel.inst(gone.card), DECK, reason="effect", by=0)
+    assert OnTrapDestroyed().bind(duel, Ctx(-1, 1), (gone,)) == (("destroyed", (gone.card,)),)
 
 
 # ----------------------------------------------------------------------- script
