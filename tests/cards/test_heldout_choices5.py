@@ -35,6 +35,7 @@ from ..engine.util import do, find, names
 from .heldout_util import (
     BEWD,
     BURGER,
+    EFFECT_MONSTER,
     GUARD_POS,
     HOLE,
     OVL,
@@ -53,7 +54,6 @@ from .heldout_util import POOL as BASE_POOL
 from .helpers import refused
 
 SPELL = CardType.SPELL
-EFFECT_MONSTER = CardType.MONSTER | CardType.EFFECT
 FUSION_MONSTER = CardType.MONSTER | CardType.FUSION | CardType.EFFECT
 FUSION = "Fusion"
 RECALL = "FX-RECALL"

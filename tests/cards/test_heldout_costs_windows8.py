@@ -12,7 +12,7 @@ each docstring states what such a card does.
 from __future__ import annotations
 
 from rushdesk.engine import ATK, SET, Duel
-from rushdesk.engine.cards import CardData, CardType
+from rushdesk.engine.cards import CardType
 from rushdesk.engine.effects.conditions import OnAttack, OnSpell, OnSummon
 from rushdesk.engine.effects.ops import (
     AtkOf,
@@ -25,7 +25,7 @@ from rushdesk.engine.effects.ops import (
     SendCost,
     SpecialSummon,
 )
-from rushdesk.engine.effects.script import EQUIPPED, CardScript, Cont, Effect
+from rushdesk.engine.effects.script import EQUIPPED, Cont, Effect
 from rushdesk.engine.effects.select import Sel
 from rushdesk.engine.scenario import Side, scenario
 from rushdesk.engine.stats import MOD_ATK
@@ -39,6 +39,7 @@ from .heldout_util import (
     answer,
     at,
     attack,
+    hx_card,
     maximum,
     offered,
     picks,
@@ -56,37 +57,33 @@ TRAP = CardType.TRAP
 UP = Sel(who="you", face="up")
 
 
-def _card(code: int, name: str, kind: CardType, effect: Effect) -> CardData:
-    return CardData(code, name, kind, behaviour=CardScript(effect))
-
-
-RECYCLE = _card(967_100_001, "HX Recycle Call", SPELL, Effect(
+RECYCLE = hx_card(967_100_001, "HX Recycle Call", SPELL, Effect(
     kind="spell", costs=(SendCost(UP),),
     ops=(SpecialSummon(Sel(where=("gy",), kind="monster", level_max=4), position="atk",
                        freed=UP),)))
-SS_WATCH = _card(967_100_002, "HX Summon Watch", TRAP, Effect(
+SS_WATCH = hx_card(967_100_002, "HX Summon Watch", TRAP, Effect(
     kind="trap", trigger=OnSummon(kinds=("spsummon",)), ops=(GainLP(Fixed(700)),)))
-LAST_STAND = _card(967_100_003, "HX Last Stand", TRAP, Effect(
+LAST_STAND = hx_card(967_100_003, "HX Last Stand", TRAP, Effect(
     kind="trap", trigger=OnAttack(), costs=(SendCost(UP),), ops=(GainLP(Fixed(1000)),)))
-PLUS_EQUIP = _card(967_100_004, "HX Plus Equip", EQUIP, Effect(
+PLUS_EQUIP = hx_card(967_100_004, "HX Plus Equip", EQUIP, Effect(
     kind="equip", equip=Sel(face="up"), mods=(Cont(EQUIPPED, MOD_ATK, 500, "gain 500"),)))
-UNEQUIP = _card(967_100_005, "HX Unequip Blast", SPELL, Effect(
+UNEQUIP = hx_card(967_100_005, "HX Unequip Blast", SPELL, Effect(
     kind="spell", costs=(SendCost(Sel(who="you", where=("szone",), kind="equip")),),
     ops=(Mark(UP, save="chosen"), Damage(AtkOf("chosen")))))
-MILL1 = _card(967_100_006, "HX Last Page", SPELL, Effect(
+MILL1 = hx_card(967_100_006, "HX Last Page", SPELL, Effect(
     kind="spell", costs=(MillCost(1),), ops=(Damage(Fixed(500)),)))
-MILL2 = _card(967_100_007, "HX Two Pages", SPELL, Effect(
+MILL2 = hx_card(967_100_007, "HX Two Pages", SPELL, Effect(
     kind="spell", costs=(MillCost(2),), ops=(Damage(Fixed(500)),)))
-SPELL_WATCH = _card(967_100_008, "HX Spell Watch", TRAP, Effect(
+SPELL_WATCH = hx_card(967_100_008, "HX Spell Watch", TRAP, Effect(
     kind="trap", trigger=OnSpell(), ops=(GainLP(Fixed(300)),)))
-SWAP_IN = _card(967_100_009, "HX Swap In", SPELL, Effect(
+SWAP_IN = hx_card(967_100_009, "HX Swap In", SPELL, Effect(
     kind="spell", costs=(SendCost(UP),),
     ops=(SpecialSummon(Sel(where=("hand",), kind="monster", level_max=4), position="atk",
                        freed=UP),)))
-DECOY = _card(967_100_010, "HX Decoy Pull", TRAP, Effect(
+DECOY = hx_card(967_100_010, "HX Decoy Pull", TRAP, Effect(
     kind="trap", trigger=OnAttack(direct=False), costs=(SendCost(Sel(memo="target")),),
     ops=(GainLP(Fixed(1000)),)))
-SHOW = _card(967_100_011, "HX Show of Force", SPELL, Effect(
+SHOW = hx_card(967_100_011, "HX Show of Force", SPELL, Effect(
     kind="spell", costs=(Reveal(Sel(where=("hand",), kind="monster", level_min=5)),),
     ops=(Damage(Fixed(600)),)))
 

@@ -32,6 +32,7 @@ from .heldout_util import (
     BEUD,
     BEWD,
     DM,
+    EFFECT_MONSTER,
     FIELD_A,
     FIELD_B,
     FLIPDOWN,
@@ -49,7 +50,6 @@ from .heldout_util import (
 from .heldout_util import POOL as BASE_POOL
 
 SPELL = CardType.SPELL
-EFFECT_MONSTER = CardType.MONSTER | CardType.EFFECT
 
 # HX5 Trade: Normal Spell. Requirement: send 1 card from your hand to the GY.
 # Effect: the opponent takes 500 damage.
