@@ -18,6 +18,7 @@ from .core import ALL, Context
 from .select import Sel
 
 if TYPE_CHECKING:
+    from ..cards import CardData
     from ..duel import Duel
     from ..events import Event
 
@@ -33,6 +34,13 @@ def controller_then(duel: Duel, ev: Event) -> int:
         if known is not None:
             return known.ctrl
     return ev.player
+
+
+def event_card(duel: Duel, ev: Event) -> CardData | None:
+    """The card of move event `ev` into a public place (its code is in the event), even
+    if the same action has moved it on since (R-REQ-2: one window holds it all)."""
+    i = duel.inst(ev.card)
+    return duel.data[i] if i >= 0 else duel.cards.get(ev.code)
 
 
 class Cond(ABC):

@@ -17,11 +17,11 @@ from dataclasses import dataclass, fields, replace
 from typing import TYPE_CHECKING
 
 from ..actions import SET
-from ..cards import CardData, CardType
+from ..cards import CardType
 from ..events import WITH_MAXIMUM, Event
 from ..state import Request
 from ..stats import MOD_NO_ATTACK, MOD_RACE
-from .conditions import Memo, Trig, controller_then
+from .conditions import Memo, Trig, controller_then, event_card
 from .core import Choose, Context, Op, Resolve
 from .ops import Amount, Fixed, PlayerGrant, SpecialSummon, SwitchPosition
 from .select import Sel
@@ -148,13 +148,6 @@ def _destroyed_here(duel: Duel, ev: Event, ctx: Context, src: tuple[str, ...]) -
             and ev.by >= 0 and ev.by != ctx.player and controller_then(duel, ev) == ctx.player)
 
 
-def _card_of(duel: Duel, ev: Event) -> CardData | None:
-    """The card of move event `ev` into the GY (public there, so its code is in the
-    event), even if the same action has moved it on since (R-REQ-2)."""
-    i = duel.inst(ev.card)
-    return duel.data[i] if i >= 0 else duel.cards.get(ev.code)
-
-
 @dataclass(frozen=True)
 class OnSpellDestroyed(Trig):
     """When a Spell Card you control is destroyed by your opponent's card effect."""
@@ -163,7 +156,7 @@ class OnSpellDestroyed(Trig):
         found = []
         for ev in events:
             if _destroyed_here(duel, ev, ctx, ("szone", "fzone")):
-                data = _card_of(duel, ev)
+                data = event_card(duel, ev)
                 if data is not None and data.is_spell:
                     found.append(ev.card)
         return (("destroyed", tuple(found)),) if found else None
@@ -187,7 +180,7 @@ class OnNormalsDestroyed(Trig):
         found = []
         for ev in events:
             if _destroyed_here(duel, ev, ctx, ("mzone",)) and ev.prev != SET:
-                data = _card_of(duel, ev)
+                data = event_card(duel, ev)
                 if data is not None and data.bits & CardType.NORMAL:
                     found.append(ev.card)
         return (("destroyed", tuple(found)),) if len(found) >= self.least else None

@@ -18,7 +18,7 @@ from ..cards import CardType
 from ..state import Request
 from ..stats import MOD_ATTR, MOD_DEF
 from ..zones import DECK, HAND, MZONE
-from .conditions import Cond, Memo, Trig
+from .conditions import Cond, Memo, Trig, event_card
 from .core import Choose, Context, Op, Resolve
 from .ops import Destroy, Grant, LPDifference, Modify, until
 from .select import Sel
@@ -335,10 +335,7 @@ class OnTrapDestroyed(Trig):
                 continue
             if ev.player != ctx.player or ev.by == ctx.player:
                 continue
-            # the card as its public event shows it: the same action may have moved
-            # it on from the GY since (R-REQ-2)
-            i = duel.inst(ev.card)
-            data = duel.data[i] if i >= 0 else duel.cards.get(ev.code)
+            data = event_card(duel, ev)
             if data is not None and data.type & CardType.TRAP:
                 found.append(ev.card)
         return (("destroyed", tuple(found)),) if found else None
