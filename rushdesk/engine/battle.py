@@ -142,12 +142,13 @@ def _opponent_group(duel: Duel) -> tuple[int, ...]:
 class Attack(Proc):
     """One attack from declaration to the battle-result window (RULES.md section 18)."""
 
-    __slots__ = ("attacker", "target", "snapshot", "pc")
+    __slots__ = ("attacker", "target", "snapshot", "changed", "pc")
 
     def __init__(self, attacker: int, target: int) -> None:
         self.attacker = attacker
         self.target = target
         self.snapshot: tuple[int, ...] = ()
+        self.changed = False  # the opponent's monsters differed after some action
         self.pc = 0
 
     def run(self, duel: Duel) -> Request | None:
@@ -194,7 +195,7 @@ class Attack(Proc):
             return None
         group = _opponent_group(duel)
         lost_direct = self.target == DIRECT and group and not duel.has(i, MOD_DIRECT)
-        if group != self.snapshot or lost_direct:
+        if self.changed or group != self.snapshot or lost_direct:
             return Request("replay", duel.tp, "The opponent's monsters changed: choose again",
                            source=self.attacker)
         self.pc = 2
@@ -215,9 +216,17 @@ class Attack(Proc):
         self.target = action.target
         _note_target(duel, duel.inst(self.attacker), self.target)
         self.snapshot = _opponent_group(duel)
+        self.changed = False
         duel.attack = (self.attacker, self.target, 0)
         duel.emit(Event("retarget", duel.tp, self.attacker, value=self.target, by=duel.tp,
                         old=self.attacker))
+
+    def action_closed(self, duel: Duel) -> None:
+        """Before the Damage Step, note an action after which the opponent's monsters
+        differ from those at the declaration: a monster that arrived and left again
+        in a later window still makes a replay (R-REPLAY-1)."""
+        if self.pc == 1 and not self.changed and _opponent_group(duel) != self.snapshot:
+            self.changed = True
 
     def _damage_step(self, duel: Duel) -> None:
         duel.wlog = []

@@ -42,6 +42,11 @@ class Proc(ABC):
     def answer(self, duel: Duel, action: Action) -> None:
         raise AssertionError(f"{type(self).__name__} asked no question")
 
+    def action_closed(self, duel: Duel) -> None:
+        """Called on every record of the stack when an action ends during an attack
+        (`windows.close_action`); an attack watches the opponent's monsters this way."""
+        return None
+
     def copy(self) -> Proc:
         twin = object.__new__(type(self))
         for name in self._fields:

@@ -47,6 +47,9 @@ def close_action(duel: Duel) -> None:
     """
     events = tuple(duel.wlog or ())
     duel.wlog = None
+    if duel.attack is not None:
+        for proc in duel.stack:
+            proc.action_closed(duel)
     open_window(duel, events)
 
 
