@@ -328,7 +328,8 @@ class OnDestroyed(Trig):
         return _MOVE
 
     def text(self) -> str:
-        how = {"battle": "by battle", "destroy": "by your opponent's card effect"}.get(
+        how = {"battle": "by your opponent's attack",
+               "destroy": "by your opponent's card effect"}.get(
             self.causes[0], "") if len(self.causes) == 1 else \
             "by your opponent's attack or card effect"
         monster = replace(self.monster, pos="atk") if self.attack_position else self.monster
