@@ -140,7 +140,7 @@ def _seeker_decks() -> tuple[Any, Any]:
 @pytest.mark.parametrize(("pool", "decks", "seeds", "mechanic"), [
     (EFFECT_POOL, (SEED_DECKS["dragons"], SEED_DECKS["machines"]), (6,), "ritual"),
     (EFFECT_POOL, (SEED_DECKS["dragons"], SEED_DECKS["machines"]), (6,), "maximum"),
-    (SEEKER_POOL, _seeker_decks(), (4, 7), "search"),
+    (SEEKER_POOL, _seeker_decks(), (3, 4), "search"),
 ], ids=["ritual", "maximum-seed-decks", "deck-search"])
 def test_ritual_maximum_and_deck_search_duels_replay_exactly(
         pool: Any, decks: Any, seeds: tuple[int, ...], mechanic: str) -> None:

@@ -263,10 +263,10 @@ def test_magnum_overlord_stats() -> None:
     assert stats.main_monsters == 24
     assert stats.main_spells == 8
     assert stats.main_traps == 8
-    assert stats.legends == 3  # Summoned Skull, Dark Hole, Trap Hole
-    assert stats.levels == {3: 3, 4: 6, 5: 8, 6: 1, 7: 3, 10: 3}
-    assert stats.monster_types == {"Machine": 20, "Fiend": 4}
-    assert stats.average_level == Fraction(3 * 3 + 4 * 6 + 5 * 8 + 6 + 7 * 3 + 10 * 3, 24)
+    assert stats.legends == 3  # Summoned Skull, Dark Hole, Mirror Force
+    assert stats.levels == {3: 3, 4: 9, 5: 5, 6: 1, 7: 3, 10: 3}
+    assert stats.monster_types == {"Machine": 17, "Fiend": 4, "Beast-Warrior": 3}
+    assert stats.average_level == Fraction(3 * 3 + 4 * 9 + 5 * 5 + 6 + 7 * 3 + 10 * 3, 24)
 
 
 def test_stats_by_hand_with_unknown_cards() -> None:
