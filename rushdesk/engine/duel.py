@@ -352,10 +352,15 @@ def trap_kinds(data: list[CardData]) -> frozenset[str] | None:
     return frozenset(kinds)
 
 
+_REMEMBERED = frozenset({"move", "summon", "spsummon"})
+
+
 def answers_moves(data: list[CardData]) -> bool:
-    """Might a Trap in `data` answer a card's move (and read its last known information)?"""
+    """Might a Trap in `data` answer a card's move or summon (and read the last known
+    information of a monster that has left the field since)?"""
     return any(c.is_trap and c.behaviour is not None
-               and (c.behaviour.trap_kinds is None or "move" in c.behaviour.trap_kinds)
+               and (c.behaviour.trap_kinds is None
+                    or not _REMEMBERED.isdisjoint(c.behaviour.trap_kinds))
                for c in data)
 
 

@@ -240,25 +240,37 @@ class OnSummon(Trig):
 
     def bind(self, duel: Duel, ctx: Context, events: tuple[Event, ...]) -> Memo | None:
         found = []
-        gone = False  # a monster was summoned, and has left the field since (R-REQ-2)
+        gone = False  # a matching monster was summoned, and has left the field since
         for ev in events:
             if ev.kind not in self.kinds or (self.by == "opp" and ev.by == ctx.player):
                 continue
             i = duel.inst(ev.card)
             if i < 0 or duel.zone[i] != MZONE:
-                gone = True
+                # it still meets the Requirement (one window holds the whole card's
+                # events, R-REQ-2), judged as it was on the field, but is not there to
+                # be chosen
+                if not gone:
+                    gone = self.monster is None or self._was(duel, ctx, ev.card, events)
                 continue
             i = duel.whole(i)  # the three pieces of a Maximum Summon are one monster
             if self.monster is None or self.monster.matches(duel, ctx, i):
                 card = duel.oid[i]
                 if card not in found:
                     found.append(card)
-        if found or (gone and self.monster is None):
-            # a summoned monster that has left still meets "when ... summons a monster"
-            # (one window holds the whole card's events, R-REQ-2), but is not there to
-            # be chosen; a Requirement that asks what it was is left unmet
+        if found or gone:
             return (("summoned", tuple(found)),)
         return None
+
+    def _was(self, duel: Duel, ctx: Context, card: int, events: tuple[Event, ...]) -> bool:
+        """Did summoned `card`, which has left the field by one of `events`, match
+        `monster` there? It is judged by the last known information its move off the
+        field kept (a Maximum monster's by its center's move)."""
+        for ev in events:
+            if ev.kind == "move" and ev.old == card and ev.src == "mzone":
+                known = duel.lki.get(ev.card)
+                return known is not None and self.monster is not None \
+                    and self.monster.matched_on_field(duel, ctx, known.card, known)
+        return False
 
     def event_kinds(self) -> frozenset[str] | None:
         return frozenset(self.kinds)
