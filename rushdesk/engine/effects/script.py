@@ -23,7 +23,16 @@ from ..state import Request
 from ..zones import DECK, EXTRA, FZONE, GY, HAND, MZONE, SZONE
 from .conditions import Cond, InMaximumMode, Trig
 from .core import Choose, Ctx, Op, Resolve, assignable
-from .ops import ChooseOption, Destroy, ReturnToHand, SendToGY, SpecialSummon, ToDeck, join_text
+from .ops import (
+    ChooseOption,
+    Destroy,
+    PayLP,
+    ReturnToHand,
+    SendToGY,
+    SpecialSummon,
+    ToDeck,
+    join_text,
+)
 from .select import Sel, display_name
 
 if TYPE_CHECKING:
@@ -111,9 +120,10 @@ class Effect:
         object.__setattr__(self, "_steps", self.costs + body)
         first = body[:1]
         # a cost that sends a card the player can see to the GY may give the first
-        # step the card it chooses (R-REQ-3: it chooses after the cost is paid)
-        feeding = tuple(c for c in self.costs if isinstance(c, SendToGY)
-                        and "deck" not in c.sel.where) if first else ()
+        # step the card it chooses (R-REQ-3: it chooses after the cost is paid), and an
+        # LP payment may change what a continuous effect does by then
+        feeding = tuple(c for c in self.costs if isinstance(c, PayLP) or (
+            isinstance(c, SendToGY) and "deck" not in c.sel.where)) if first else ()
         object.__setattr__(self, "_fed", (first[0], feeding) if feeding else None)
         if first and type(first[0]) is SpecialSummon and first[0].freed is None:
             # a cost that sends a monster from the field frees its zone for the summon
@@ -146,14 +156,20 @@ class Effect:
 
     def _fed_by_cost(self, duel: Duel, ctx: Ctx) -> bool:
         """Could the first step act once a cost has sent one of its cards to the GY (a
-        "Special Summon from your GY" after "send a monster you control to the GY")?
-        Only costs paid with cards the player sees count: whether a milled card would
-        do cannot decide what the player may activate."""
+        "Special Summon from your GY" after "send a monster you control to the GY"), or
+        once its LP are paid? Only costs the player sees count: whether a milled card
+        would do cannot decide what the player may activate."""
         fed = self._fed  # type: ignore[attr-defined]  # set in __post_init__
         if fed is None:
             return False
         first, costs = fed
         for cost in costs:
+            if isinstance(cost, PayLP):
+                world = duel.clone()
+                world.damage(ctx.player, cost.n, reason="cost", by=ctx.player)
+                if world.lp[ctx.player] > 0 and first.can(world, ctx):
+                    return True
+                continue
             for i in cost.candidates(duel, ctx):
                 world = duel.clone()
                 world.move(i, GY, reason="cost", by=ctx.player)
