@@ -38,7 +38,7 @@ MOD_PROTECT = "protect"  # value: "battle", "effect", "opp-effect", "opp-spell",
 MOD_DOUBLE = "double"  # value: a Fusion Monster's name it counts as two materials for
 
 
-NESTING = 3  # continuous changes that may be deciding at once (see `busy`)
+NESTING = 4  # continuous changes that may be deciding at once (see `busy`)
 
 
 class StatsMixin:
