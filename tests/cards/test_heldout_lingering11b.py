@@ -86,6 +86,7 @@ from .heldout_util import (
 )
 from .heldout_util import POOL as BASE_POOL
 from .helpers import refused
+from .test_heldout_lingering11 import attackers, hand, mine, pass_windows
 
 CYBER = "Cyber Dragon (Rush)"
 FUSION = "Fusion"
@@ -207,23 +208,6 @@ POOL = BASE_POOL.merged(HX_CARDS)
 def build(**kwargs: Any) -> Duel:
     kwargs.setdefault("filler", "V1-100")
     return scenario(POOL, **kwargs)
-
-
-def hand(duel: Duel, name: str, nth: int = 0) -> int:
-    return find(duel, name, duel.tp, "hand", nth)
-
-
-def mine(duel: Duel, name: str, nth: int = 0) -> int:
-    return find(duel, name, duel.tp, "mzone", nth)
-
-
-def pass_windows(duel: Duel) -> None:
-    while duel.request is not None and duel.request.kind == "window":
-        do(duel, "pass")
-
-
-def attackers(duel: Duel) -> set[int]:
-    return {a.card for a in duel.legal_actions() if a.kind == "attack"}
 
 
 # ============================================================ conditions change mid-battle

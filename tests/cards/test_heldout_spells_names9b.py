@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import datetime
 
-from rushdesk.engine import ATK, DEF, SET, Action, Duel
+from rushdesk.engine import ATK, DEF, SET, Duel
 from rushdesk.engine.cards import Attribute, CardData, CardType
 from rushdesk.engine.deckrules import Deck, validate_deck
 from rushdesk.engine.effects.conditions import OnSummon
@@ -63,6 +63,7 @@ from .heldout_util import (
 )
 from .heldout_util import POOL as BASE_POOL
 from .helpers import refused
+from .test_heldout_spells_names9 import hand, legal, mz, no_spell, settle
 
 SPELL = CardType.SPELL
 EQUIP = CardType.SPELL | CardType.EQUIP
@@ -123,28 +124,6 @@ POOL = BASE_POOL.merged(HX_CARDS)
 def build(**kwargs: object) -> Duel:
     kwargs.setdefault("filler", "V1-100")
     return scenario(POOL, **kwargs)  # type: ignore[arg-type]
-
-
-def settle(duel: Duel) -> None:
-    while duel.request is not None and duel.request.kind == "window":
-        do(duel, "pass")
-
-
-def hand(duel: Duel, name: str, p: int | None = None) -> int:
-    return find(duel, name, duel.tp if p is None else p, "hand")
-
-
-def mz(duel: Duel, name: str, p: int = 0) -> int:
-    return find(duel, name, p, "mzone")
-
-
-def no_spell(duel: Duel, card: int) -> None:
-    for z in ("s0", "s1", "s2"):
-        refused(duel, f"activate {card} {z}")
-
-
-def legal(duel: Duel, text: str) -> bool:
-    return Action.parse(text) in duel.legal_actions()
 
 
 def extra(duel: Duel, name: str, p: int = 0) -> int:

@@ -57,15 +57,12 @@ from .heldout_util import (
 )
 from .heldout_util import POOL as BASE_POOL
 from .helpers import refused
+from .test_heldout_turns_wins9 import _spell, cast, n, pass_windows
 
 SPELL = CardType.SPELL
 TRAP = CardType.TRAP
 PINGER = "FX-PINGER"
 RECALL = "FX-RECALL"
-
-
-def _spell(n: int, name: str, *ops: object) -> object:
-    return hx_card(968_100_000 + n, name, SPELL, Effect(kind="spell", ops=ops))  # type: ignore[arg-type]
 
 
 def _trap(n: int, name: str, trigger: object, *ops: object) -> object:
@@ -99,23 +96,9 @@ HX_CARDS = [REVEAL, RALLY, SLEEP, DANCER, BURNER, RECYCLE, FLARE, SURGE, CHILL, 
 POOL = BASE_POOL.merged(HX_CARDS)  # type: ignore[arg-type]
 
 
-def n(card: object) -> str:
-    return card.name  # type: ignore[attr-defined,no-any-return]
-
-
 def build(**kwargs: object) -> Duel:
     kwargs.setdefault("filler", "V1-100")
     return scenario(POOL, **kwargs)  # type: ignore[arg-type]
-
-
-def cast(duel: Duel, card: object, zone: str = "s0", **kw: object) -> None:
-    """The turn player activates Spell `card` from the hand and answers its questions."""
-    play(duel, n(card), zone=zone, **kw)  # type: ignore[arg-type]
-
-
-def pass_windows(duel: Duel) -> None:
-    while duel.request is not None and duel.request.kind == "window":
-        do(duel, "pass")
 
 
 def in_main(duel: Duel, p: int) -> None:

@@ -60,6 +60,10 @@ from .test_heldout_windows10 import (
     SPELL_WATCH,
     STRONG,
     _trap,
+    hand,
+    idle,
+    pass_windows,
+    sz,
 )
 from .test_heldout_windows10 import POOL as WINDOWS_POOL
 
@@ -97,24 +101,6 @@ POOL = WINDOWS_POOL.merged(HX_CARDS)
 def build(**kwargs: object) -> Duel:
     kwargs.setdefault("filler", "V1-100")
     return scenario(POOL, **kwargs)  # type: ignore[arg-type]
-
-
-def pass_windows(duel: Duel) -> None:
-    while duel.request is not None and duel.request.kind == "window":
-        do(duel, "pass")
-
-
-def hand(duel: Duel, name: str, p: int = 0) -> int:
-    return find(duel, name, p, "hand")
-
-
-def sz(duel: Duel, name: str, p: int, nth: int = 0) -> int:
-    return find(duel, name, p, "szone", nth)
-
-
-def idle(duel: Duel, p: int = 0) -> None:
-    """No window is open: player `p` is back to choosing a Main Phase action."""
-    assert duel.request.kind == "main" and duel.current_player == p, duel.request
 
 
 # ============================================================ across turns, Draw Phase
