@@ -328,7 +328,7 @@ def _layout(cards: Mapping[int, CardData],
                   (tuple(deck[0]), tuple(deck[1])), (tuple(extra[0]), tuple(extra[1])),
                   with_continuous(data), trap_kinds(data),
                   any(c.behaviour is not None and c.behaviour.equips for c in data), {},
-                  answers_moves(data))
+                  keeps_last_known(data))
     if isinstance(cards, CardPool):
         if len(_LAYOUTS) >= _LAYOUTS_MAX:
             _LAYOUTS.clear()
@@ -355,7 +355,7 @@ def trap_kinds(data: list[CardData]) -> frozenset[str] | None:
 _REMEMBERED = frozenset({"move", "summon", "spsummon"})
 
 
-def answers_moves(data: list[CardData]) -> bool:
+def keeps_last_known(data: list[CardData]) -> bool:
     """Might a Trap in `data` answer a card's move or summon (and read the last known
     information of a monster that has left the field since)?"""
     return any(c.is_trap and c.behaviour is not None
