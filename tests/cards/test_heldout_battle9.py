@@ -73,6 +73,7 @@ from .heldout_util import (
     window_for,
 )
 from .heldout_util import POOL as BASE_POOL
+from .helpers import settle
 
 CYBER = "Cyber Dragon (Rush)"
 RUIN = "Widespread Ruin (Rush)"
@@ -234,11 +235,6 @@ def no_more_attacks(duel: Duel) -> None:
     assert duel.turn > 3 or not attacks(duel)
 
 
-def pass_windows(duel: Duel) -> None:
-    while duel.request is not None and duel.request.kind == "window":
-        do(duel, "pass")
-
-
 def retargets(events: list[Any]) -> list[Any]:
     return [e for e in events if e.kind == "retarget"]
 
@@ -284,7 +280,7 @@ def test_hx_319_the_attackers_field_spell_destroyed_in_the_window_then_its_guard
     window_for(duel, 0)
     assert offered(duel) == {find(duel, FIELD_GUARD)}
     events += trap(duel, FIELD_GUARD)
-    pass_windows(duel)
+    settle(duel)
     assert not retargets(events)
     assert names(duel, 0, "hand") == ["V2-500"]
     assert duel.lp == [7800, 8000]
@@ -315,7 +311,7 @@ def test_hx_320_the_turn_players_trap_removes_the_targets_equip_before_calculati
                                          Action("pass")}
     other = duel.clone()
     events = trap(duel, SPELL_SNIPE)
-    pass_windows(duel)
+    settle(duel)
     assert not retargets(events)
     assert duel.lp == [8000, 7600]
     assert sorted(names(duel, 1, "gy")) == sorted([MACHINE_EQUIP, CYBER])
@@ -346,7 +342,7 @@ def test_hx_321_piercing_against_a_def_bonus_that_leaves_in_the_window() -> None
     window_for(duel, 0)
     other = duel.clone()
     trap(duel, FIELD_SNIPE)
-    pass_windows(duel)
+    settle(duel)
     assert duel.lp == [8000, 7200]
     assert sorted(names(duel, 1, "gy")) == sorted([BULWARK, "V4-WALL"])
     do(other, "pass")
@@ -391,7 +387,7 @@ def test_hx_323_a_trap_gives_the_attacker_piercing_in_the_attack_window() -> Non
     window_for(duel, 0)
     other = duel.clone()
     trap(duel, LANCE)
-    pass_windows(duel)
+    settle(duel)
     assert duel.lp == [8000, 7700] and names(duel, 1, "gy") == ["V4-WALL"]
     do(other, "pass")
     assert other.lp == [7800, 8000] and names(other, 1, "mzone")[0] == "V4-WALL"
@@ -413,7 +409,7 @@ def test_hx_324_an_atk_loss_stops_at_zero_and_zero_against_zero_destroys_nothing
     attack(duel, "V4-1600", "V4-0")
     window_for(duel, 1)
     trap(duel, HEAVY_DRAIN)
-    pass_windows(duel)
+    settle(duel)
     assert duel.atk(at(duel, "V4-1600")) == 0
     assert duel.lp == [8000, 8000]
     assert names(duel, 0, "mzone")[:2] == ["V4-1600", "V4-1800"]
@@ -458,7 +454,7 @@ def test_hx_325_a_cancelled_replay_uses_one_of_two_attacks_the_next_is_declared(
     assert offered(duel) == {find(duel, WALL_TRAP)}
     trap(duel, WALL_TRAP)
     answer(duel, picks=(find(duel, "V4-WALL", 1, "hand"),))
-    pass_windows(duel)
+    settle(duel)
     wall = find(duel, "V4-WALL", 1, "mzone")
     assert duel.request.kind == "replay"
     assert set(duel.legal_actions()) == {Action("target", target=wall), Action("cancel")}
@@ -515,7 +511,7 @@ def test_hx_327_after_the_first_battle_a_summoned_wall_is_the_only_second_target
     assert offered(duel) == {find(duel, LAST_GUARD)}
     trap(duel, LAST_GUARD)
     answer(duel)
-    pass_windows(duel)
+    settle(duel)
     wall = find(duel, "V4-WALL", 1, "mzone")
     assert duel.pos[duel.inst(wall)] == DEF
     assert attacks(duel) == {Action("attack", twin, target=wall)}
@@ -544,7 +540,7 @@ def test_hx_328_the_attackers_trap_puts_a_monster_on_the_defenders_field() -> No
     window_for(duel, 0)
     trap(duel, GIFT)
     answer(duel)
-    pass_windows(duel)
+    settle(duel)
     assert names(duel, 1, "mzone")[0] == "V4-1400"
     v14 = find(duel, "V4-1400", 1, "mzone")
     assert duel.pos[duel.inst(v14)] == DEF
@@ -592,7 +588,7 @@ def test_hx_329_a_summon_on_the_attackers_side_is_no_replay_an_answer_to_it_is()
     assert duel.lp == [8000, 6400]
     trap(other, ENCOUNTER)
     answer(other, picks=(find(other, BEWD, 1, "hand"),), pos="atk")
-    pass_windows(other)
+    settle(other)
     a, b = find(other, "V4-1600", 1, "mzone"), find(other, BEWD, 1, "mzone")
     assert other.request.kind == "replay" and other.current_player == 0
     assert set(other.legal_actions()) == {Action("target", target=a),
@@ -627,7 +623,7 @@ def test_hx_330_a_monster_that_arrives_and_leaves_again_still_replays() -> None:
     assert offered(duel) == {find(duel, CED)}
     trap(duel, CED)
     answer(duel, picks=(find(duel, "V4-WALL", 1, "mzone"),))
-    pass_windows(duel)
+    settle(duel)
     assert names(duel, 1, "mzone") == ["", "", ""]
     assert duel.request is not None and duel.request.kind == "replay", (duel.lp, duel.turn)
     assert duel.current_player == 0 and names(duel, 1, "hand") == ["V4-WALL"]

@@ -46,7 +46,7 @@ from .heldout_util import (
     trap,
     window_for,
 )
-from .helpers import refused
+from .helpers import refused, settle
 from .test_heldout_battle9 import (
     BRACE,
     BREACH,
@@ -74,7 +74,6 @@ from .test_heldout_battle9 import (
     center,
     no_more_attacks,
     p2_max,
-    pass_windows,
     retargets,
 )
 
@@ -219,7 +218,7 @@ def test_hx_341_attack_traps_cannot_destroy_the_overlord_and_the_attack_goes_on(
         assert offered(duel) == {find(duel, case)}, case
         events = trap(duel, case)
         answer(duel)
-        pass_windows(duel)
+        settle(duel)
         assert not retargets(events), case
         assert names(duel, 0, "mzone") == [OVL_L, OVL, OVL_R] and names(duel, 0, "gy") == []
         assert duel.lp == [8000, 6100], case
@@ -296,7 +295,7 @@ def test_hx_344_no_monster_can_be_put_beside_the_defending_maximum_monster() -> 
     if duel.request.kind == "window" and find(duel, GIFT) in offered(duel):
         events += trap(duel, GIFT)
         answer(duel)
-        pass_windows(duel)
+        settle(duel)
     assert not retargets(events)
     assert duel.request is None or duel.request.kind != "replay"
     assert names(duel, 0, "gy")[0] == "V4-1400" and duel.maxm[1]
@@ -454,7 +453,7 @@ def test_hx_350_the_attackers_equip_destroyed_in_the_window_takes_piercing_away(
     window_for(duel, 1)
     trap(duel, EQUIP_BREAK)
     answer(duel)
-    pass_windows(duel)
+    settle(duel)
     assert names(duel, 0, "gy") == [HORN] and names(duel, 0, "mzone")[0] == REX
     assert duel.lp == [8000, 8000]
     assert sorted(names(duel, 1, "gy")) == sorted([EQUIP_BREAK, "V4-WALL"])
@@ -475,7 +474,7 @@ def test_hx_351_a_def_loss_on_the_target_in_the_window_wins_the_battle() -> None
     window_for(duel, 0)
     other = duel.clone()
     trap(duel, BREACH)
-    pass_windows(duel)
+    settle(duel)
     assert duel.lp == [8000, 8000] and names(duel, 1, "gy") == ["V5-WALL"]
     do(other, "pass")
     assert other.lp == [6800, 8000] and names(other, 1, "mzone")[0] == "V5-WALL"
@@ -499,7 +498,7 @@ def test_hx_352_a_direct_attack_deals_the_atk_left_at_calculation() -> None:
         attack(duel, "V5-2300")
         window_for(duel, 1)
         events = trap(duel, card)
-        pass_windows(duel)
+        settle(duel)
         assert not retargets(events) and duel.lp == [8000, lp], card
 
 
@@ -611,7 +610,7 @@ def test_hx_356_a_knight_that_attacks_every_monster_once_across_a_replay() -> No
     window_for(duel, 1)
     trap(duel, "FX-SWAP-ON-ATTACK")
     answer(duel, picks=(find(duel, "V4-1600", 1, "mzone"), find(duel, "V2-500", 1, "hand")))
-    pass_windows(duel)
+    settle(duel)
     a, c = find(duel, "V4-1400", 1, "mzone"), find(duel, "V4-WALL", 1, "mzone")
     small = find(duel, "V2-500", 1, "mzone")
     assert duel.request.kind == "replay"
@@ -648,7 +647,7 @@ def test_hx_357_the_attackers_own_trap_turns_it_to_defense_and_ends_the_attack()
     attack(duel, "V4-1800", "V4-1600")
     window_for(duel, 0)
     trap(duel, BRACE)
-    pass_windows(duel)
+    settle(duel)
     assert duel.lp == [9000, 8000] and names(duel, 1, "mzone")[0] == "V4-1600"
     v18 = find(duel, "V4-1800", 0, "mzone")
     assert duel.pos[duel.inst(v18)] == DEF

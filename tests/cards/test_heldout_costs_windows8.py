@@ -49,7 +49,7 @@ from .heldout_util import (
     window_for,
 )
 from .heldout_util import POOL as BASE_POOL
-from .helpers import refused
+from .helpers import refused, settle
 
 SPELL = CardType.SPELL
 EQUIP = CardType.SPELL | CardType.EQUIP
@@ -97,11 +97,6 @@ def build(**kwargs: object) -> Duel:
     return scenario(POOL, **kwargs)  # type: ignore[arg-type]
 
 
-def pass_windows(duel: Duel) -> None:
-    while duel.request is not None and duel.request.kind == "window":
-        do(duel, "pass")
-
-
 def no_spell(duel: Duel, card: int) -> None:
     for z in ("s0", "s1", "s2"):
         refused(duel, f"activate {card} {z}")
@@ -138,7 +133,7 @@ def test_hx_271_a_maximum_cost_frees_the_zones_and_a_piece_returns_as_ordinary()
     window_for(duel, 1)
     assert offered(duel) == {find(duel, SS_WATCH.name)}
     trap(duel, SS_WATCH.name)
-    pass_windows(duel)
+    settle(duel)
     assert duel.lp == [8000, 8700] and names(duel, 1, "gy") == [SS_WATCH.name]
 
 
@@ -166,10 +161,10 @@ def test_hx_272_a_trap_cost_sends_the_attacked_maximum_monster_whole_then_replay
     assert not duel.maxm[1] and names(duel, 1, "mzone") == ["", "", ""]
     assert sorted(names(duel, 1, "gy")) == sorted([OVL_L, OVL, OVL_R, LAST_STAND.name])
     assert duel.lp == [8000, 9000]
-    pass_windows(duel)
+    settle(duel)
     assert duel.request.kind == "replay" and duel.current_player == 0
     do(duel, "target direct")
-    pass_windows(duel)
+    settle(duel)
     assert duel.lp == [8000, 6000]
 
 
@@ -218,7 +213,7 @@ def test_hx_274_a_cost_may_take_the_last_card_of_the_deck_the_loss_waits_for_a_d
     window_for(duel, 1)
     assert offered(duel) == {find(duel, SPELL_WATCH.name)}
     trap(duel, SPELL_WATCH.name)
-    pass_windows(duel)
+    settle(duel)
     assert duel.lp == [8000, 7800] and not duel.is_over
     assert duel.request.kind == "main" and duel.turn == 3
     for _ in range(12):
@@ -254,7 +249,7 @@ def test_hx_275_cost_and_effect_share_one_window_and_only_one_trap_is_used() -> 
     answer(duel)
     assert duel.lp == [8000, 8300]
     assert not (duel.request.kind == "window" and find(duel, SS_WATCH.name) in offered(duel))
-    pass_windows(duel)
+    settle(duel)
     assert duel.request.kind == "main" and duel.current_player == 0
     assert names(duel, 1, "szone")[1] == SS_WATCH.name and duel.lp == [8000, 8300]
 
@@ -281,10 +276,10 @@ def test_hx_276_a_trap_cost_sends_the_face_down_attack_target_then_replay() -> N
     assert names(duel, 1, "mzone") == ["", "V4-1400", ""]
     assert sorted(names(duel, 1, "gy")) == sorted(["V4-WALL", DECOY.name])
     assert duel.lp == [8000, 9000]
-    pass_windows(duel)
+    settle(duel)
     assert duel.request.kind == "replay" and duel.current_player == 0
     do(duel, f"target {find(duel, 'V4-1400', 1, 'mzone')}")
-    pass_windows(duel)
+    settle(duel)
     assert duel.lp == [8000, 7400] and "V4-1400" in names(duel, 1, "gy")
     direct = build(p0=Side(monsters=[(BEWD, ATK)]), p1=Side(spells=[(DECOY.name, SET)]))
     attack(direct, BEWD)

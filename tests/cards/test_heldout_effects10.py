@@ -70,7 +70,7 @@ from .heldout_util import (
     window_for,
 )
 from .heldout_util import POOL as BASE_POOL
-from .helpers import refused
+from .helpers import refused, settle
 
 SPELL = CardType.SPELL
 MAXIMUM_MONSTER = CardType.MONSTER | CardType.EFFECT | CardType.MAXIMUM
@@ -184,11 +184,6 @@ def p2_max(p0: Side) -> Duel:
         do(duel, "end")
     assert duel.maxm[1] and duel.request.kind == "main" and duel.current_player == 0
     return duel
-
-
-def pass_windows(duel: Duel) -> None:
-    while duel.request is not None and duel.request.kind == "window":
-        do(duel, "pass")
 
 
 # ============================================================ new after face-down (R-EFF-4)
@@ -537,7 +532,7 @@ def test_hx_450_titan_pieces_once_each_and_a_maximum_clause_after_a_hand_cost() 
     assert names(duel, 0, "gy") == ["V1-100"]
     refused(duel, f"activate {left}")
     attack(duel, TITAN.name, "V4-1800")
-    pass_windows(duel)
+    settle(duel)
     assert duel.lp == [8000, 4000] and names(duel, 1, "gy") == ["V4-1800"]
 
 
@@ -584,7 +579,7 @@ def test_hx_452_a_maximum_summon_drops_a_count_of_the_opponents_monsters() -> No
     assert duel.maxm[0] and sorted(names(duel, 0, "gy")) == ["V4-1400", "V4-1600"]
     assert duel.atk(at(duel, CROWD_FEAR.name, 1)) == 1000
     attack(duel, OVL, CROWD_FEAR.name)
-    pass_windows(duel)
+    settle(duel)
     assert duel.lp == [8000, 5500] and names(duel, 1, "gy") == [CROWD_FEAR.name]
 
 
@@ -635,7 +630,7 @@ def test_hx_454_blue_fang_destroys_a_weakened_maximum_monster_once() -> None:
     assert sorted(names(duel, 1, "gy")) == sorted([OVL_L, OVL, OVL_R])
     assert duel.atk(duel.inst(fang)) == 2800
     attack(duel, BLUE_FANG)
-    pass_windows(duel)
+    settle(duel)
     assert duel.lp == [8000, 5200]
 
 
@@ -657,10 +652,10 @@ def test_hx_455_a_revived_opponents_continuous_effect_turns_against_its_owner() 
     assert duel.atk(at(duel, "V4-1600", 1)) == 1100
     assert duel.atk(at(duel, "V4-1800", 0)) == 1800
     attack(duel, "V4-1800", "V4-1600")
-    pass_windows(duel)
+    settle(duel)
     assert duel.lp == [8000, 7300]
     attack(duel, SHADE.name)
-    pass_windows(duel)
+    settle(duel)
     assert duel.lp == [8000, 6300]
 
 
@@ -684,7 +679,7 @@ def test_hx_456_a_tribute_in_the_gy_lifts_the_summoned_monster_past_trap_hole() 
     window_for(duel, 1)
     assert offered(duel) == {find(duel, TRAP_HOLE)}
     trap(duel, TRAP_HOLE)
-    pass_windows(duel)
+    settle(duel)
     assert names(duel, 0, "gy") == ["V4-1600", "V1-100", GRAVE_GIANT.name]
     empty = build(p0=Side(monsters=[("V1-100", ATK)], hand=[GRAVE_GIANT.name, "V2-500"]),
                   p1=Side(spells=[(TRAP_HOLE, SET)]))

@@ -67,7 +67,7 @@ from .heldout_util import (
     window_for,
 )
 from .heldout_util import POOL as BASE_POOL
-from .helpers import refused
+from .helpers import refused, settle
 
 RED_BOOT = "Red-Boot Boost Dragon"
 HOLE = "Dark Hole (Rush)"
@@ -176,11 +176,6 @@ def mine(duel: Duel, name: str, nth: int = 0) -> int:
     return find(duel, name, duel.tp, "mzone", nth)
 
 
-def pass_windows(duel: Duel) -> None:
-    while duel.request is not None and duel.request.kind == "window":
-        do(duel, "pass")
-
-
 # ============================================================ a step flips a source
 def test_hx_459_a_source_turned_face_down_by_the_first_step_stops_for_the_second() -> None:
     """HX-459 (R-EFF-5, R-REQ-3, R-POS-4): "HX Eclipse Mage" (Level 4): Requirement:
@@ -270,7 +265,7 @@ def test_hx_462_red_boot_shuffles_dragons_back_and_a_gy_count_boost_starts() -> 
     assert duel.atk(at(duel, "V4-1800", 1)) == 2300
     assert duel.atk(at(duel, CRYPT_SENTRY.name, 1)) == 1900
     attack(duel, RED_BOOT, "V4-1800")
-    pass_windows(duel)
+    settle(duel)
     assert duel.lp == [8000, 7500] and names(duel, 1, "gy") == ["V4-1800"]
 
 
@@ -613,7 +608,7 @@ def test_hx_476_a_borrowed_despairacion_left_is_guarded_from_its_owners_trap() -
     window_for(duel, 1)
     trap(duel, TORRENT)
     answer(duel)
-    pass_windows(duel)
+    settle(duel)
     assert [n for n in names(duel, 0, "mzone") if n] == [DESP_L]
     assert names(duel, 0, "gy") == [REBORN, "V4-1600"]
     assert sorted(names(duel, 1, "gy")) == sorted(["V4-1400", TORRENT])
@@ -677,5 +672,5 @@ def test_hx_478_a_summon_trap_reads_the_atk_left_after_the_cost() -> None:
     window_for(other, 1)
     assert offered(other) == {find(other, ALARM.name)}
     trap(other, ALARM.name)
-    pass_windows(other)
+    settle(other)
     assert "V4-1600" in names(other, 0, "gy")

@@ -70,7 +70,7 @@ from .heldout_util import (
     window_for,
 )
 from .heldout_util import POOL as BASE_POOL
-from .helpers import refused
+from .helpers import refused, settle
 
 RECALL = "FX-RECALL"
 FUSION = "Fusion"
@@ -139,11 +139,6 @@ def mine(duel: Duel, name: str, nth: int = 0) -> int:
     return find(duel, name, duel.tp, "mzone", nth)
 
 
-def pass_windows(duel: Duel) -> None:
-    while duel.request is not None and duel.request.kind == "window":
-        do(duel, "pass")
-
-
 def attackers(duel: Duel) -> set[int]:
     return {a.card for a in duel.legal_actions() if a.kind == "attack"}
 
@@ -152,7 +147,7 @@ def p2_maximum(p0: Side) -> Duel:
     """P2 Maximum Summons Supreme Machine Magnum Overlord on turn 2; P1's turn 3 Main."""
     duel = build(turn=2, tp=1, p0=p0, p1=Side(hand=[OVL_L, OVL, OVL_R]))
     maximum(duel)
-    pass_windows(duel)
+    settle(duel)
     to_turn(duel, 3)
     assert duel.maxm[1] and duel.request.kind == "main"
     return duel
@@ -254,7 +249,7 @@ def test_hx_482_a_trap_zeroes_the_attackers_original_atk_the_field_bonus_stays()
     attack(duel, "V4-1800", "V4-WALL")
     window_for(duel, 1)
     trap(duel, ZERO_TRAP.name)
-    pass_windows(duel)
+    settle(duel)
     assert duel.lp == [6300, 8000]
     assert names(duel, 0, "mzone")[0] == "V4-1800" and names(duel, 1, "mzone")[0] == "V4-WALL"
     assert duel.turn == 3 and duel.atk(duel.inst(v18)) == 300
@@ -314,7 +309,7 @@ def test_hx_484_a_pieces_own_gain_stays_behind_a_player_wide_gain_reaches_maximu
     play(duel, RECALL, zone="s0", picks=(mine(duel, OVL_L),))
     assert OVL_L in names(duel, 0, "hand")
     maximum(duel)
-    pass_windows(duel)
+    settle(duel)
     assert duel.maxm[0] and names(duel, 0, "mzone") == [OVL_L, OVL, OVL_R]
     assert duel.atk(duel.mz[0][1]) == 4000
     to_turn(duel, 4)
@@ -337,7 +332,7 @@ def test_hx_485_a_player_wide_battle_shield_from_a_trap_ends_with_that_turn() ->
     attack(duel, BEWD, "V4-1600")
     window_for(duel, 1)
     trap(duel, BULWARK.name)
-    pass_windows(duel)
+    settle(duel)
     assert duel.lp == [8000, 6600] and names(duel, 1, "mzone")[0] == "V4-1600"
     attack(duel, DM, "V4-1600")
     assert duel.lp == [8000, 5700] and names(duel, 1, "mzone")[0] == "V4-1600"
@@ -399,7 +394,7 @@ def test_hx_487_cannot_attack_given_to_one_monster_stays_with_the_one_that_left(
     do(duel, f"summon {hand(duel, 'V4-1800')} z1")
     window_for(duel, 1)
     trap(duel, HALT_ONE.name)
-    pass_windows(duel)
+    settle(duel)
     v18 = mine(duel, "V4-1800")
     do(duel, "battle")
     assert attackers(duel) == {mine(duel, "V4-1600")}
@@ -407,7 +402,7 @@ def test_hx_487_cannot_attack_given_to_one_monster_stays_with_the_one_that_left(
     again = setup()
     do(again, f"summon {hand(again, 'V4-1800')} z1")
     trap(again, HALT_ONE.name)
-    pass_windows(again)
+    settle(again)
     play(again, RECALL, zone="s0", picks=(mine(again, "V4-1800"),))
     do(again, f"summon {hand(again, 'V4-1800')} z1")
     do(again, "battle")
@@ -436,7 +431,7 @@ def test_hx_488_a_player_wide_loss_keeps_a_later_summon_below_trap_hole() -> Non
     window_for(duel, 1)
     assert offered(duel) == {find(duel, CHILL.name, 1, "szone")}
     trap(duel, CHILL.name)
-    pass_windows(duel)
+    settle(duel)
     do(duel, f"summon {hand(duel, 'V4-1800')} z1")
     assert duel.request.kind == "main" and duel.current_player == 0
     assert duel.atk(at(duel, "V4-1800")) == 800
@@ -446,7 +441,7 @@ def test_hx_488_a_player_wide_loss_keeps_a_later_summon_below_trap_hole() -> Non
     assert duel.atk(at(duel, "V5-2300")) == 1300
     assert offered(duel) == {find(duel, TRAP_HOLE, 1, "szone")}
     trap(duel, TRAP_HOLE)
-    pass_windows(duel)
+    settle(duel)
     assert sorted(names(duel, 0, "gy")) == ["V1-100", "V5-2300"]
     assert names(duel, 0, "mzone") == ["", "V4-1800", ""]
 
@@ -478,7 +473,7 @@ def test_hx_489_a_level_gained_this_turn_keeps_music_princess_away_until_it_ends
     attack(duel, DM, "V4-1400")
     window_for(duel, 1)
     trap(duel, RECITAL)
-    pass_windows(duel)
+    settle(duel)
     assert duel.lp == [8000, 7100] and names(duel, 1, "mzone")[0] == "V4-1400"
 
 
@@ -507,7 +502,7 @@ def test_hx_490_dragophone_reads_the_type_given_this_turn_to_the_destroyed_monst
     assert offered(duel) == {find(duel, DRAGOPHONE, 1, "szone")}
     trap(duel, DRAGOPHONE)
     answer(duel, picks=(find(duel, BLUE_FANG, 1, "gy"),), pos="atk")
-    pass_windows(duel)
+    settle(duel)
     assert BLUE_FANG in names(duel, 1, "mzone")
     assert len(names(duel, 1, "gy")) == 4  # V4-1600, 2 milled cards, Dragophone
 
@@ -540,7 +535,7 @@ def test_hx_491_a_player_wide_type_reaches_a_later_summon_a_beamed_one_does_not(
     window_for(rite, 1)
     assert rite.race(at(rite, "V4-1800")) == "Dragon"
     trap(rite, DRAGON_ALARM.name)
-    pass_windows(rite)
+    settle(rite)
     assert names(rite, 0, "gy") == [DRAGON_RITE.name, "V4-1800"]
 
 
@@ -564,7 +559,7 @@ def test_hx_492_a_name_given_this_turn_makes_a_fusion_material_only_this_turn() 
     assert duel.names(at(duel, "V4-1800")) == frozenset({"V4-1400"})
     do(duel, f"activate {hand(duel, FUSION)} s0")
     answer(duel, picks=(find(duel, "FX-FUSION-2", 0, "extra"),), pos="atk")
-    pass_windows(duel)
+    settle(duel)
     assert names(duel, 0, "mzone") == ["FX-FUSION-2", "", ""]
     assert sorted(names(duel, 0, "gy")) == sorted(["V4-1600", "V4-1800", RENAME.name, FUSION])
     later = setup()
@@ -596,7 +591,7 @@ def test_hx_493_a_level_gained_this_turn_is_a_ritual_level_only_this_turn() -> N
         burger, v16 = find(duel, BURGER, 0, "extra"), mine(duel, "V4-1600")
         do(duel, f"pick {burger if burger in picks(duel) else v16}")
     answer(duel, pos="atk")
-    pass_windows(duel)
+    settle(duel)
     assert names(duel, 0, "mzone") == [BURGER, "", ""]
     assert sorted(names(duel, 0, "gy")) == sorted(["V4-1600", LEVEL_UP.name, RECIPE])
     later = setup()
@@ -650,7 +645,7 @@ def test_hx_495_a_hand_cost_in_the_attack_window_ends_a_hand_size_boost() -> Non
     window_for(duel, 1)
     trap(duel, TOLL_DRAIN.name)
     answer(duel, picks=tuple(find(duel, "V1-100", 1, "hand", k) for k in range(2)))
-    pass_windows(duel)
+    settle(duel)
     assert len(duel.hand[1]) == 2
     assert duel.lp == [8000, 7700]
     assert sorted(names(duel, 1, "gy")) == sorted([HOARD.name, TOLL_DRAIN.name, "V1-100",

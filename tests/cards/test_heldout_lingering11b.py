@@ -85,8 +85,8 @@ from .heldout_util import (
     window_for,
 )
 from .heldout_util import POOL as BASE_POOL
-from .helpers import refused
-from .test_heldout_lingering11 import attackers, hand, mine, pass_windows
+from .helpers import refused, settle
+from .test_heldout_lingering11 import attackers, hand, mine
 
 CYBER = "Cyber Dragon (Rush)"
 FUSION = "Fusion"
@@ -227,7 +227,7 @@ def test_hx_496_a_burn_trap_turns_on_the_attackers_low_lp_boost() -> None:
     attack(duel, UNDERDOG.name, "V4-1800")
     window_for(duel, 1)
     trap(duel, STING.name)
-    pass_windows(duel)
+    settle(duel)
     assert duel.lp == [7500, 7600]
     assert names(duel, 1, "gy") == [STING.name, "V4-1800"]
     assert duel.atk(at(duel, UNDERDOG.name)) == 2200
@@ -253,11 +253,11 @@ def test_hx_497_a_defenders_summon_makes_a_replay_and_raises_the_attacker() -> N
     window_for(duel, 1)
     trap(duel, REINFORCE.name)
     answer(duel)
-    pass_windows(duel)
+    settle(duel)
     assert duel.request.kind == "replay" and duel.current_player == 0
     assert duel.atk(at(duel, CROWD.name)) == 2000
     do(duel, f"target {v14}")
-    pass_windows(duel)
+    settle(duel)
     assert duel.lp == [8000, 7400]
     assert "V4-1400" in names(duel, 1, "gy") and "V4-WALL" in names(duel, 1, "mzone")
     assert duel.atk(at(duel, CROWD.name)) == 1000
@@ -334,7 +334,7 @@ def test_hx_500_the_normal_draw_fills_a_hand_size_boost_a_draw_trap_reads() -> N
     window_for(duel, 0)
     assert duel.atk(at(duel, HOARD6.name, 1)) == 2000
     trap(duel, SNIPE.name)
-    pass_windows(duel)
+    settle(duel)
     assert names(duel, 1, "gy") == [HOARD6.name]
     short = setup(4)
     do(short, "end")
@@ -360,7 +360,7 @@ def test_hx_501_the_turn_players_own_trap_lasts_through_the_opponents_turn() -> 
     do(duel, f"summon {hand(duel, 'V4-1400')} z1")
     window_for(duel, 0)
     trap(duel, OWN_RALLY.name)
-    pass_windows(duel)
+    settle(duel)
     assert duel.atk(at(duel, "V4-1600")) == 2100 and duel.atk(at(duel, "V4-1400")) == 1900
     to_turn(duel, 4)
     assert duel.atk(at(duel, "V4-1600", 0)) == 2100 and duel.atk(at(duel, "V4-1400", 0)) == 1900
@@ -388,7 +388,7 @@ def test_hx_502_a_shielded_defender_still_takes_piercing_damage() -> None:
     attack(duel, REX, "V4-WALL")
     window_for(duel, 1)
     trap(duel, GRIP.name)
-    pass_windows(duel)
+    settle(duel)
     assert duel.lp == [8000, 7200] and names(duel, 1, "mzone")[0] == "V4-WALL"
 
 
@@ -632,10 +632,10 @@ def test_hx_512_an_lp_difference_gain_is_fixed_when_it_applies() -> None:
     duel = build(p0=Side(hand=[OVL_L, OVL, OVL_R, "V1-100", MEND.name], lp=6000),
                  p1=Side(monsters=[("V4-1800", ATK, 2)]))
     maximum(duel)
-    pass_windows(duel)
+    settle(duel)
     do(duel, f"activate {mine(duel, OVL_L)}")
     answer(duel, picks=(hand(duel, "V1-100"),))
-    pass_windows(duel)
+    settle(duel)
     assert duel.atk(duel.mz[0][1]) == 5500
     play(duel, MEND.name, zone="s0")
     assert duel.lp == [9000, 8000] and duel.atk(duel.mz[0][1]) == 5500
@@ -668,7 +668,7 @@ def test_hx_513_an_attribute_given_this_turn_meets_an_attack_trap_only_this_turn
     attack(duel, "V4-1800", "V4-1600")
     window_for(duel, 1)
     trap(duel, LIGHT_SNARE.name)
-    pass_windows(duel)
+    settle(duel)
     assert duel.lp == [7200, 8000] and "V4-1800" in names(duel, 0, "gy")
     later = setup()
     v18 = mine(later, "V4-1800")
@@ -699,17 +699,17 @@ def test_hx_514_a_player_wide_shield_covers_a_monster_summoned_later_in_the_turn
     attack(duel, BEWD, "V4-1600")
     window_for(duel, 1)
     trap(duel, BULWARK.name)
-    pass_windows(duel)
+    settle(duel)
     assert duel.lp == [8000, 6600] and names(duel, 1, "mzone")[0] == "V4-1600"
     attack(duel, DM, "V4-1600")
     window_for(duel, 1)
     trap(duel, REINFORCE.name)
     answer(duel)
-    pass_windows(duel)
+    settle(duel)
     assert duel.request.kind == "replay"
     wall = find(duel, "V4-WALL", 1, "mzone")
     do(duel, f"target {wall}")
-    pass_windows(duel)
+    settle(duel)
     assert duel.lp == [8000, 6600]
     assert "V4-WALL" in names(duel, 1, "mzone") and "V4-1600" in names(duel, 1, "mzone")
 
@@ -728,7 +728,7 @@ def test_hx_515_a_player_wide_def_gain_reaches_a_face_down_target_when_flipped()
     attack(duel, BEWD, "V4-WALL")
     window_for(duel, 1)
     trap(duel, STONE_CALL.name)
-    pass_windows(duel)
+    settle(duel)
     wall = at(duel, "V4-WALL", 1)
     assert duel.pos[wall] == DEF and duel.defense(wall) == 3000
     assert duel.lp == [8000, 8000] and BEWD in names(duel, 0, "mzone")
@@ -751,7 +751,7 @@ def test_hx_516_a_fusion_monster_gets_the_player_wide_gain_not_its_materials_own
     assert duel.atk(at(duel, "V4-1600")) == 2600 and duel.atk(at(duel, "V4-1400")) == 1900
     do(duel, f"activate {hand(duel, FUSION)} s0")
     answer(duel, picks=(find(duel, "FX-FUSION-2", 0, "extra"),), pos="atk")
-    pass_windows(duel)
+    settle(duel)
     fusion = at(duel, "FX-FUSION-2")
     assert duel.atk(fusion) == 2900
     to_turn(duel, 4)

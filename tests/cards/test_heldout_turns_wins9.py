@@ -51,7 +51,7 @@ from .heldout_util import (
     window_for,
 )
 from .heldout_util import POOL as BASE_POOL
-from .helpers import moves, refused
+from .helpers import moves, refused, settle
 
 SPELL = CardType.SPELL
 TRAP = CardType.TRAP
@@ -114,11 +114,6 @@ def build(**kwargs: object) -> Duel:
 def cast(duel: Duel, card: object, zone: str = "s0", **kw: object) -> None:
     """The turn player activates Spell `card` from the hand and answers its questions."""
     play(duel, n(card), zone=zone, **kw)  # type: ignore[arg-type]
-
-
-def pass_windows(duel: Duel) -> None:
-    while duel.request is not None and duel.request.kind == "window":
-        do(duel, "pass")
 
 
 def over(duel: Duel, winner: int | None) -> None:
@@ -293,7 +288,7 @@ def test_hx_285_the_defenders_trap_draw_decks_it_out_during_the_attack() -> None
     attack(b, BEWD, "V4-1600")
     window_for(b, 1)
     trap(b, n(DESPERATE))
-    pass_windows(b)
+    settle(b)
     assert not b.is_over and b.deck[1] == []
     assert b.lp == [8000, 7100] and "V4-1600" in names(b, 1, "gy")
 
@@ -410,7 +405,7 @@ def test_hx_290_hand_cards_paid_for_a_trap_in_the_opponents_turn_are_drawn_back(
     assert offered(duel) == {find(duel, n(TOLL_GUARD))}
     trap(duel, n(TOLL_GUARD))
     answer(duel, picks=(find(duel, "V2-500", 0, "hand", 0), find(duel, "V2-500", 0, "hand", 1)))
-    pass_windows(duel)
+    settle(duel)
     assert duel.lp == [8000, 8000]
     assert names(duel, 0, "mzone")[0] == "V4-1600" and names(duel, 1, "mzone")[0] == "V4-1800"
     assert sorted(names(duel, 0, "gy")) == sorted(["V2-500", "V2-500", n(TOLL_GUARD)])

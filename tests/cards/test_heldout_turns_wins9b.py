@@ -56,8 +56,8 @@ from .heldout_util import (
     window_for,
 )
 from .heldout_util import POOL as BASE_POOL
-from .helpers import refused
-from .test_heldout_turns_wins9 import _spell, cast, n, pass_windows
+from .helpers import refused, settle
+from .test_heldout_turns_wins9 import _spell, cast, n
 
 SPELL = CardType.SPELL
 TRAP = CardType.TRAP
@@ -310,7 +310,7 @@ def test_hx_301_a_deck_refilled_before_the_draw_does_not_lose() -> None:
     assert offered(duel) == {find(duel, n(RECYCLE))}
     trap(duel, n(RECYCLE))
     answer(duel)
-    pass_windows(duel)
+    settle(duel)
     assert len(duel.deck[1]) == 3 and names(duel, 1, "gy") == [n(RECYCLE)]
     do(duel, "end")
     assert duel.turn == 4 and not duel.is_over

@@ -64,7 +64,7 @@ from .heldout_util import (
     window_for,
 )
 from .heldout_util import POOL as BASE_POOL
-from .helpers import refused
+from .helpers import refused, settle
 
 SPELL, TRAP = CardType.SPELL, CardType.TRAP
 NEGATE = "FX-NEGATE-ON-ATTACK"
@@ -125,11 +125,6 @@ POOL = BASE_POOL.merged(HX_CARDS)
 def build(**kwargs: object) -> Duel:
     kwargs.setdefault("filler", "V1-100")
     return scenario(POOL, **kwargs)  # type: ignore[arg-type]
-
-
-def pass_windows(duel: Duel) -> None:
-    while duel.request is not None and duel.request.kind == "window":
-        do(duel, "pass")
 
 
 def hand(duel: Duel, name: str, p: int = 0) -> int:
@@ -207,7 +202,7 @@ def test_hx_400_a_ritual_monster_in_defense_still_has_its_atk_for_a_trap() -> No
     window_for(duel, 1)
     assert offered(duel) == {sz(duel, STRONG.name, 1)}
     trap(duel, STRONG.name)
-    pass_windows(duel)
+    settle(duel)
     idle(duel)
     assert duel.lp == [8000, 9000] and duel.pos[at(duel, BURGER)] == DEF
     assert sorted(names(duel, 0, "gy")) == sorted(["V4-1600", "V4-1400", RECIPE])
@@ -237,7 +232,7 @@ def test_hx_401_a_maximum_summon_is_one_summoned_monster_of_3500_atk_level_10() 
     window_for(tax, 1)
     assert offered(tax) == {sz(tax, HEAD_TAX.name, 1)}
     trap(tax, HEAD_TAX.name)
-    pass_windows(tax)
+    settle(tax)
     idle(tax)
     assert tax.lp == [8000, 8500] and tax.maxm[0]
 
@@ -259,7 +254,7 @@ def test_hx_402_two_monsters_special_summoned_together_are_counted_twice() -> No
     window_for(duel, 1)
     assert offered(duel) == {sz(duel, HEAD_TAX.name, 1), sz(duel, CROWD.name, 1)}
     trap(duel, HEAD_TAX.name)
-    pass_windows(duel)
+    settle(duel)
     idle(duel)
     assert duel.lp == [8000, 9000]
 
@@ -283,7 +278,7 @@ def test_hx_403_a_maximum_monster_fills_three_zones_but_is_not_two_monsters() ->
     window_for(two, 1)
     assert offered(two) == {sz(two, CROWD.name, 1)}
     trap(two, CROWD.name)
-    pass_windows(two)
+    settle(two)
     assert two.lp == [8000, 9000]
 
 
@@ -305,7 +300,7 @@ def test_hx_404_a_maximum_monster_is_one_card_in_a_count_of_cards() -> None:
     window_for(three, 1)
     assert offered(three) == {sz(three, CENSUS.name, 1)}
     trap(three, CENSUS.name)
-    pass_windows(three)
+    settle(three)
     assert three.lp == [8000, 9000]
 
 
@@ -332,7 +327,7 @@ def test_hx_405_a_summoned_monster_returned_by_the_same_spell_still_meets_the_tr
     window_for(duel, 1)
     assert offered(duel) == {sz(duel, STRONG.name, 1), sz(duel, ENCOUNTER, 1)}
     trap(duel, STRONG.name)
-    pass_windows(duel)
+    settle(duel)
     idle(duel)
     assert duel.lp == [8000, 9000] and names(duel, 1, "szone")[1] == ENCOUNTER
 
@@ -354,7 +349,7 @@ def test_hx_406_a_summoned_monster_destroyed_by_the_same_spell_still_meets_the_t
     window_for(duel, 1)
     assert offered(duel) == {sz(duel, LOW.name, 1)}
     trap(duel, LOW.name)
-    pass_windows(duel)
+    settle(duel)
     assert duel.lp == [8000, 9000]
 
 
@@ -377,7 +372,7 @@ def test_hx_407_a_destroyed_maximum_monster_is_one_level_10_monster() -> None:
     window_for(duel, 1)
     assert offered(duel) == {sz(duel, GIANT_FALL.name, 1)}
     trap(duel, GIANT_FALL.name)
-    pass_windows(duel)
+    settle(duel)
     idle(duel)
     assert duel.lp == [8000, 8500]
 
@@ -418,7 +413,7 @@ def test_hx_408_the_non_turn_player_answers_its_own_trap_then_the_turn_player() 
     window_for(duel, 0)
     assert offered(duel) == {sz(duel, LOSS.name, 0)}
     trap(duel, LOSS.name)
-    pass_windows(duel)
+    settle(duel)
     idle(duel)
     assert duel.lp == [9000, 8000] and names(duel, 0, "szone")[0] == RALLY.name
     assert sorted(names(duel, 1, "gy")) == sorted([ENCOUNTER, BEWD, TORRENT])
@@ -450,7 +445,7 @@ def test_hx_409_the_turn_players_trap_after_a_pass_opens_a_window_without_the_su
     assert offered(duel) == {sz(duel, ENCOUNTER, 1)}
     trap(duel, ENCOUNTER)
     answer(duel, pos="atk")
-    pass_windows(duel)
+    settle(duel)
     idle(duel)
     assert names(duel, 0, "mzone") == ["V4-1800", "V4-1600", ""]
     assert names(duel, 1, "mzone") == [BEWD, "", ""] and names(duel, 1, "szone")[0] == TRAP_HOLE
@@ -480,7 +475,7 @@ def test_hx_410_torrential_by_its_owner_answers_only_the_other_players_dragophon
     assert offered(duel) == {sz(duel, DRAGOPHONE, 0)}
     trap(duel, DRAGOPHONE, 0)
     answer(duel, picks=(find(duel, BLUE_FANG, 0, "gy"),), pos="atk")
-    pass_windows(duel)
+    settle(duel)
     idle(duel)
     assert names(duel, 0, "mzone") == [BLUE_FANG, "", ""]
     assert sorted(names(duel, 0, "gy")) == sorted(["V4-1800", "V1-100", "V2-500", DRAGOPHONE])
@@ -585,7 +580,7 @@ def test_hx_414_two_face_up_normal_monsters_destroyed_together_by_the_opponent()
     do(passed, "pass")
     idle(passed)
     trap(duel, GRIEF.name, 1)
-    pass_windows(duel)
+    settle(duel)
     assert duel.lp == [8000, 9000]
     one = build(p0=p0, p1=Side(monsters=[("V4-1800", ATK), ("V4-1400", SET)],
                                spells=[(GRIEF.name, SET)]))
@@ -613,7 +608,7 @@ def test_hx_415_trap_hole_reads_the_atk_the_summoned_monster_has_on_the_field() 
     window_for(duel, 1)
     assert offered(duel) == {sz(duel, TRAP_HOLE, 1)}
     trap(duel, TRAP_HOLE)
-    pass_windows(duel)
+    settle(duel)
     assert names(duel, 0, "mzone") == ["V4-1400", "", ""] and names(duel, 0, "gy") == ["V4-1600"]
 
 
@@ -645,7 +640,7 @@ def test_hx_416_a_maximum_monster_returned_may_be_maximum_summoned_again() -> No
     assert offered(duel) == {sz(duel, ENCOUNTER, 1)}
     trap(duel, ENCOUNTER)
     answer(duel, pos="atk")
-    pass_windows(duel)
+    settle(duel)
     assert duel.maxm[0] and names(duel, 0, "mzone") == [OVL_L, OVL, OVL_R]
     assert names(duel, 1, "mzone") == [BEWD, "", ""]
     assert sorted(names(duel, 1, "gy")) == sorted([CED, ENCOUNTER])
@@ -672,7 +667,7 @@ def test_hx_417_a_contact_fusion_is_a_fusion_summon_without_a_spell() -> None:
     window_for(duel, 1)
     assert offered(duel) == {sz(duel, ENCOUNTER, 1), sz(duel, SNARE.name, 1)}
     trap(duel, SNARE.name)
-    pass_windows(duel)
+    settle(duel)
     idle(duel)
     assert names(duel, 0, "mzone") == ["", "", ""] and names(duel, 0, "extra") == [CONTACT.name]
     assert names(duel, 0, "gy") == [] and duel.lp == [8000, 8000]
@@ -697,13 +692,13 @@ def test_hx_418_each_field_spell_activation_is_a_spell_activation_its_set_is_not
     first, second = sz(duel, SPELL_WATCH.name, 1), sz(duel, SPELL_WATCH.name, 1, 1)
     assert offered(duel) == {first, second}
     do(duel, f"activate {first}")
-    pass_windows(duel)
+    settle(duel)
     idle(duel)
     assert duel.lp == [8000, 8300]
     do(duel, f"activate {hand(duel, FIELD_A)} f")
     window_for(duel, 1)
     assert offered(duel) == {second}
     do(duel, f"activate {second}")
-    pass_windows(duel)
+    settle(duel)
     assert duel.lp == [8000, 8600]
     assert names(duel, 0, "gy") == [FIELD_B] and duel.data[duel.fz[0]].name == FIELD_A

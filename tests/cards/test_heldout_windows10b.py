@@ -50,7 +50,7 @@ from .heldout_util import (
     trap,
     window_for,
 )
-from .helpers import refused
+from .helpers import refused, settle
 from .test_heldout_windows10 import (
     LOSS,
     LOW_IN_HAND,
@@ -62,7 +62,6 @@ from .test_heldout_windows10 import (
     _trap,
     hand,
     idle,
-    pass_windows,
     sz,
 )
 from .test_heldout_windows10 import POOL as WINDOWS_POOL
@@ -164,7 +163,7 @@ def test_hx_420_the_draw_trap_destroys_and_the_turn_player_answers_in_the_draw_p
     window_for(duel, 1)
     assert offered(duel) == {sz(duel, LOSS.name, 1)}
     trap(duel, LOSS.name)
-    pass_windows(duel)
+    settle(duel)
     idle(duel, 1)
     assert duel.lp == [8000, 9000] and names(duel, 0, "szone")[1] == DRAW_WATCH
 
@@ -196,7 +195,7 @@ def test_hx_421_in_its_draw_phase_the_turn_player_answers_after_a_pass() -> None
     assert offered(duel) == {sz(duel, CED, 1)}
     trap(duel, CED)
     answer(duel)
-    pass_windows(duel)
+    settle(duel)
     idle(duel, 1)
     assert sorted(names(duel, 0, "hand")) == ["V1-100", "V4-1400"]
     assert names(duel, 0, "mzone") == ["", "", ""] and names(duel, 0, "szone")[1] == TORRENT
@@ -233,7 +232,7 @@ def test_hx_422_a_trap_set_this_turn_is_refused_inside_a_window_it_would_answer(
     window_for(duel, 0)
     assert offered(duel) == {torrent, sz(duel, RALLY.name, 0)}
     do(duel, f"activate {torrent}")
-    pass_windows(duel)
+    settle(duel)
     assert names(duel, 0, "mzone") == ["", "", ""] and names(duel, 1, "mzone") == ["", "", ""]
     assert names(duel, 1, "szone")[0] == TRAP_HOLE
 
@@ -260,7 +259,7 @@ def test_hx_423_a_set_monster_reborn_used_the_same_turn_then_evacuation_to_the_o
     assert offered(duel) == {sz(duel, CED, 1)}
     trap(duel, CED)
     answer(duel)
-    pass_windows(duel)
+    settle(duel)
     idle(duel)
     assert names(duel, 1, "hand") == [BEWD] and names(duel, 0, "mzone") == ["", "", ""]
     assert names(duel, 1, "gy") == [CED] and names(duel, 1, "szone")[1] == TRAP_HOLE
@@ -291,7 +290,7 @@ def test_hx_424_the_turn_players_evacuation_answers_its_own_summon_not_its_own_s
     assert offered(duel) == {sz(duel, CED, 0)}
     trap(duel, CED)
     answer(duel, picks=(find(duel, "V4-1800", 1, "mzone"),))
-    pass_windows(duel)
+    settle(duel)
     idle(duel)
     assert names(duel, 1, "hand") == ["V4-1800"] and names(duel, 0, "mzone")[0] == BEWD
 
@@ -313,7 +312,7 @@ def test_hx_425_a_trap_destroyed_by_the_spell_cannot_answer_the_spell() -> None:
     window_for(duel, 1)
     assert offered(duel) == {sz(duel, SPELL_WATCH.name, 1)}
     trap(duel, SPELL_WATCH.name)
-    pass_windows(duel)
+    settle(duel)
     assert duel.lp == [8000, 8300] and names(duel, 1, "gy") == [CED, SPELL_WATCH.name]
     answer(other, picks=(sz(other, SPELL_WATCH.name, 1),))
     window_for(other, 1)
@@ -338,7 +337,7 @@ def test_hx_426_a_monster_effect_that_summons_is_no_spell_activation() -> None:
     window_for(duel, 1)
     assert offered(duel) == {sz(duel, STRONG.name, 1)}
     trap(duel, STRONG.name)
-    pass_windows(duel)
+    settle(duel)
     assert duel.lp == [8000, 9000] and names(duel, 1, "szone")[0] == SPELL_WATCH.name
 
 
@@ -385,7 +384,7 @@ def test_hx_428_choosing_a_face_up_normal_monster_again_is_not_an_attack_on_it()
     window_for(duel, 1)
     assert offered(duel) == {sz(duel, BOUNCE, 1)}
     trap(duel, BOUNCE)
-    pass_windows(duel)
+    settle(duel)
     assert duel.request.kind == "replay" and names(duel, 1, "hand") == ["V4-WALL"]
     do(duel, f"target {find(duel, 'V4-1400', 1, 'mzone')}")
     assert duel.request.kind != "window"
@@ -417,7 +416,7 @@ def test_hx_429_tributes_are_not_destroyed_the_trap_holes_destruction_is() -> No
     window_for(duel, 0)
     assert offered(duel) == {sz(duel, LOSS.name, 0)}
     trap(duel, LOSS.name)
-    pass_windows(duel)
+    settle(duel)
     assert duel.lp == [9000, 8000]
     assert sorted(names(duel, 0, "gy")) == sorted(["V4-1600", "V4-1400", BEWD, LOSS.name])
 
@@ -520,7 +519,7 @@ def test_hx_433_a_trap_cost_of_a_dragon_is_no_destruction_its_effect_is() -> Non
     window_for(duel, 0)
     assert offered(duel) == {sz(duel, LOSS.name, 0)}
     trap(duel, LOSS.name)
-    pass_windows(duel)
+    settle(duel)
     assert duel.request.kind == "battle" and duel.lp == [9000, 8000]
     assert names(duel, 1, "mzone") == ["", "V4-1400", ""]
     assert names(duel, 1, "szone")[1] == DRAGOPHONE
@@ -551,7 +550,7 @@ def test_hx_434_after_its_first_trap_the_turn_player_may_answer_the_new_window()
     window_for(duel, 0)
     assert offered(duel) == {sz(duel, TORRENT, 0)}
     trap(duel, TORRENT)
-    pass_windows(duel)
+    settle(duel)
     idle(duel)
     assert names(duel, 0, "mzone") == ["", "", ""] and names(duel, 1, "mzone") == ["", "", ""]
     assert sorted(names(duel, 0, "gy")) == sorted(["V4-1800", "V4-1600", RALLY.name, TORRENT])
@@ -575,7 +574,7 @@ def test_hx_435_a_draw_trap_set_this_turn_answers_the_opponents_next_draw() -> N
     assert offered(duel) == {sz(duel, DAWN_CALL.name, 0)}
     trap(duel, DAWN_CALL.name)
     answer(duel, picks=(hand(duel, "V4-1400"),))
-    pass_windows(duel)
+    settle(duel)
     idle(duel, 1)
     assert names(duel, 0, "mzone") == ["V4-1400", "", ""]
     assert duel.pos[at(duel, "V4-1400", 0)] == DEF and len(duel.hand[1]) == 5
