@@ -29,6 +29,12 @@ def no_activation(duel: Duel, card: int) -> None:
     refused(duel, f"activate {card}")
 
 
+def no_spell(duel: Duel, card: int) -> None:
+    """Spell `card` in the hand can be activated in no S/T Zone, and each try is refused."""
+    for z in ("s0", "s1", "s2"):
+        refused(duel, f"activate {card} {z}")
+
+
 def moves(events: list[Event], src: str, dst: str, reason: str = "") -> list[Event]:
     return [e for e in events if e.kind in ("move", "draw") and e.src == src and e.dst == dst
             and (not reason or e.reason == reason)]

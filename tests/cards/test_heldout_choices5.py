@@ -51,7 +51,7 @@ from .heldout_util import (
     play,
 )
 from .heldout_util import POOL as BASE_POOL
-from .helpers import refused
+from .helpers import no_spell, refused
 
 SPELL = CardType.SPELL
 FUSION_MONSTER = CardType.MONSTER | CardType.FUSION | CardType.EFFECT
@@ -93,12 +93,6 @@ POOL = BASE_POOL.merged(HX_CARDS)
 def build(**kwargs: object) -> Duel:
     kwargs.setdefault("filler", "V1-100")
     return scenario(POOL, **kwargs)  # type: ignore[arg-type]
-
-
-def no_spell(duel: Duel, card: int) -> None:
-    """Spell `card` in the hand can be activated in no S/T Zone."""
-    for z in ("s0", "s1", "s2"):
-        refused(duel, f"activate {card} {z}")
 
 
 def pick_if(duel: Duel, card: int) -> None:

@@ -49,7 +49,7 @@ from .heldout_util import (
     window_for,
 )
 from .heldout_util import POOL as BASE_POOL
-from .helpers import refused, settle
+from .helpers import no_spell, settle
 
 SPELL = CardType.SPELL
 EQUIP = CardType.SPELL | CardType.EQUIP
@@ -95,11 +95,6 @@ POOL = BASE_POOL.merged(HX_CARDS)
 def build(**kwargs: object) -> Duel:
     kwargs.setdefault("filler", "V1-100")
     return scenario(POOL, **kwargs)  # type: ignore[arg-type]
-
-
-def no_spell(duel: Duel, card: int) -> None:
-    for z in ("s0", "s1", "s2"):
-        refused(duel, f"activate {card} {z}")
 
 
 # ============================================================ Maximum Mode paid as a cost

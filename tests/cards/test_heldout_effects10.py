@@ -70,7 +70,7 @@ from .heldout_util import (
     window_for,
 )
 from .heldout_util import POOL as BASE_POOL
-from .helpers import refused, settle
+from .helpers import no_spell, refused, settle
 
 SPELL = CardType.SPELL
 MAXIMUM_MONSTER = CardType.MONSTER | CardType.EFFECT | CardType.MAXIMUM
@@ -161,11 +161,6 @@ RECALL = "FX-RECALL"
 def build(**kwargs: object) -> Duel:
     kwargs.setdefault("filler", "V1-100")
     return scenario(POOL, **kwargs)  # type: ignore[arg-type]
-
-
-def no_spell(duel: Duel, card: int) -> None:
-    for z in ("s0", "s1", "s2"):
-        refused(duel, f"activate {card} {z}")
 
 
 def hand(duel: Duel, name: str, nth: int = 0) -> int:

@@ -64,7 +64,7 @@ from .heldout_util import (
     window_for,
 )
 from .heldout_util import POOL as BASE_POOL
-from .helpers import refused
+from .helpers import no_spell, refused
 
 CYBER = "Cyber Dragon (Rush)"
 PINGER = "FX-PINGER"
@@ -123,12 +123,6 @@ def build(**kwargs: object) -> Duel:
 
 def activations(duel: Duel) -> set[int]:
     return {a.card for a in duel.legal_actions() if a.kind == "activate"}
-
-
-def no_spell(duel: Duel, card: int) -> None:
-    """Spell `card` in the hand can be activated in no S/T Zone."""
-    for z in ("s0", "s1", "s2"):
-        refused(duel, f"activate {card} {z}")
 
 
 # ============================================================ R-REQ: costs

@@ -51,7 +51,7 @@ from .heldout_util import (
     window_for,
 )
 from .heldout_util import POOL as BASE_POOL
-from .helpers import refused
+from .helpers import no_spell, refused
 
 FUSION = "Fusion"
 RECALL = "FX-RECALL"
@@ -86,11 +86,6 @@ def hand(duel: Duel, name: str, p: int | None = None) -> int:
 
 def mz(duel: Duel, name: str, p: int) -> int:
     return find(duel, name, p, "mzone")
-
-
-def no_spell(duel: Duel, card: int) -> None:
-    for z in ("s0", "s1", "s2"):
-        refused(duel, f"activate {card} {z}")
 
 
 def settle(duel: Duel) -> None:

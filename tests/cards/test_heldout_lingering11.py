@@ -70,7 +70,7 @@ from .heldout_util import (
     window_for,
 )
 from .heldout_util import POOL as BASE_POOL
-from .helpers import refused, settle
+from .helpers import no_spell, refused, settle
 
 RECALL = "FX-RECALL"
 FUSION = "Fusion"
@@ -153,10 +153,8 @@ def p2_maximum(p0: Side) -> Duel:
     return duel
 
 
-def no_spell(duel: Duel, name: str) -> None:
-    card = hand(duel, name)
-    for z in ("s0", "s1", "s2"):
-        refused(duel, f"activate {card} {z}")
+def no_spell_named(duel: Duel, name: str) -> None:
+    no_spell(duel, hand(duel, name))
 
 
 # ============================================================ original ATK becomes 0
@@ -554,7 +552,7 @@ def test_hx_492_a_name_given_this_turn_makes_a_fusion_material_only_this_turn() 
         return build(p0=Side(monsters=[("V4-1600", ATK), ("V4-1800", ATK)],
                              hand=[RENAME.name, FUSION, "V1-100"], extra=["FX-FUSION-2"]))
     duel = setup()
-    no_spell(duel, FUSION)
+    no_spell_named(duel, FUSION)
     play(duel, RENAME.name, zone="s0", picks=(mine(duel, "V4-1800"),))
     assert duel.names(at(duel, "V4-1800")) == frozenset({"V4-1400"})
     do(duel, f"activate {hand(duel, FUSION)} s0")
@@ -566,7 +564,7 @@ def test_hx_492_a_name_given_this_turn_makes_a_fusion_material_only_this_turn() 
     play(later, RENAME.name, zone="s0", picks=(mine(later, "V4-1800"),))
     to_turn(later, 5)
     assert later.names(at(later, "V4-1800", 0)) == frozenset({"V4-1800"})
-    no_spell(later, FUSION)
+    no_spell_named(later, FUSION)
 
 
 def test_hx_493_a_level_gained_this_turn_is_a_ritual_level_only_this_turn() -> None:
@@ -583,7 +581,7 @@ def test_hx_493_a_level_gained_this_turn_is_a_ritual_level_only_this_turn() -> N
         return build(p0=Side(monsters=[("V4-1600", ATK)],
                              hand=[LEVEL_UP.name, RECIPE, "V1-100"], extra=[BURGER]))
     duel = setup()
-    no_spell(duel, RECIPE)
+    no_spell_named(duel, RECIPE)
     play(duel, LEVEL_UP.name, zone="s0")
     assert duel.level(at(duel, "V4-1600")) == 6
     do(duel, f"activate {hand(duel, RECIPE)} s0")
@@ -598,7 +596,7 @@ def test_hx_493_a_level_gained_this_turn_is_a_ritual_level_only_this_turn() -> N
     play(later, LEVEL_UP.name, zone="s0")
     to_turn(later, 5)
     assert later.level(at(later, "V4-1600", 0)) == 4
-    no_spell(later, RECIPE)
+    no_spell_named(later, RECIPE)
 
 
 def test_hx_494_vision_dragon_needs_both_changes_of_this_turn() -> None:

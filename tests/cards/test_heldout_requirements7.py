@@ -49,7 +49,7 @@ from .heldout_util import (
     window_for,
 )
 from .heldout_util import POOL as BASE_POOL
-from .helpers import refused
+from .helpers import no_spell, refused
 
 WATER = Attribute.WATER
 FIELD = CardType.SPELL | CardType.FIELD
@@ -114,11 +114,6 @@ NEGATE = "FX-NEGATE-ON-ATTACK"
 def build(**kwargs: object) -> Duel:
     kwargs.setdefault("filler", "V1-100")
     return scenario(POOL, **kwargs)  # type: ignore[arg-type]
-
-
-def no_spell(duel: Duel, card: int) -> None:
-    for z in ("s0", "s1", "s2"):
-        refused(duel, f"activate {card} {z}")
 
 
 def p2_max(p0: Side) -> Duel:

@@ -68,7 +68,7 @@ from .heldout_util import (
     window_for,
 )
 from .heldout_util import POOL as BASE_POOL
-from .helpers import refused
+from .helpers import no_spell, refused, settle
 
 SPELL = CardType.SPELL
 EQUIP = CardType.SPELL | CardType.EQUIP
@@ -116,22 +116,12 @@ def build(**kwargs: object) -> Duel:
     return scenario(POOL, **kwargs)  # type: ignore[arg-type]
 
 
-def settle(duel: Duel) -> None:
-    while duel.request is not None and duel.request.kind == "window":
-        do(duel, "pass")
-
-
 def hand(duel: Duel, name: str, p: int | None = None) -> int:
     return find(duel, name, duel.tp if p is None else p, "hand")
 
 
 def mz(duel: Duel, name: str, p: int = 0) -> int:
     return find(duel, name, p, "mzone")
-
-
-def no_spell(duel: Duel, card: int) -> None:
-    for z in ("s0", "s1", "s2"):
-        refused(duel, f"activate {card} {z}")
 
 
 def legal(duel: Duel, text: str) -> bool:

@@ -62,8 +62,8 @@ from .heldout_util import (
     window_for,
 )
 from .heldout_util import POOL as BASE_POOL
-from .helpers import refused
-from .test_heldout_spells_names9 import hand, legal, mz, no_spell, settle
+from .helpers import no_spell, refused, settle
+from .test_heldout_spells_names9 import hand, legal, mz
 
 SPELL = CardType.SPELL
 EQUIP = CardType.SPELL | CardType.EQUIP
