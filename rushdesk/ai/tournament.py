@@ -18,7 +18,7 @@ import json
 import math
 import sys
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, TextIO
@@ -179,10 +179,36 @@ def game_record(result: GameResult) -> dict[str, Any]:
     """One game as a line of `--games-out`: two runs on the same seeds can then be
     compared game by game (the same deal and seat with another agent)."""
     game = result.game
-    winner = None if result.winner is None else game.agents[result.winner]
+    won = result.winner
     return {"seed": game.seed, "first": game.first, "agents": list(game.agents),
-            "decks": list(game.decks), "winner": winner, "turns": result.turns,
-            "seconds": round(result.seconds, 3)}
+            "decks": list(game.decks), "winner": None if won is None else game.agents[won],
+            "winner_seat": won, "winner_deck": None if won is None else game.decks[won],
+            "turns": result.turns, "seconds": round(result.seconds, 3)}
+
+
+def play_all(plan: Sequence[Game], jobs: int = 1, games_out: TextIO | None = None,
+             progress: Callable[[GameResult], str] | None = None) -> list[GameResult]:
+    """Play every game of `plan` on `jobs` processes, writing each to `games_out` as it
+    ends; with `progress`, a running tally of its labels goes to stderr every 20 games."""
+    results: list[GameResult] = []
+    tally: dict[str, int] = {}
+    with ProcessPoolExecutor(max_workers=jobs) if jobs > 1 else _Inline() as pool:
+        for n, result in enumerate(pool.map(play_game, plan), 1):
+            results.append(result)
+            if games_out is not None:
+                games_out.write(json.dumps(game_record(result)) + "\n")
+                games_out.flush()
+            if progress is not None:
+                label = progress(result)
+                tally[label] = tally.get(label, 0) + 1
+                if n % 20 == 0:  # a long run tells as it goes
+                    told = ", ".join(f"{k} {v}" for k, v in sorted(tally.items()))
+                    print(f"  {n}/{len(plan)} games ({told})", file=sys.stderr, flush=True)
+    return results
+
+
+def _winning_agent(result: GameResult) -> str:
+    return "draws" if result.winner is None else result.game.agents[result.winner]
 
 
 def run_tournament(agents: Sequence[str], decks: Sequence[str], games: int, seed: int,
@@ -193,20 +219,7 @@ def run_tournament(agents: Sequence[str], decks: Sequence[str], games: int, seed
     game is also written to `games_out` as one JSON line (`game_record`) as it ends."""
     plan = schedule(agents, decks, games, seed, timed)
     pairs = {(a, b): PairResult(a, b) for a, b in itertools.combinations(agents, 2)}
-    results: list[GameResult] = []
-    with ProcessPoolExecutor(max_workers=jobs) if jobs > 1 else _Inline() as pool:
-        wins: dict[str, int] = {}
-        for n, result in enumerate(pool.map(play_game, plan), 1):
-            results.append(result)
-            if games_out is not None:
-                games_out.write(json.dumps(game_record(result)) + "\n")
-                games_out.flush()
-            name = ("draws" if result.winner is None
-                    else result.game.agents[result.winner])
-            wins[name] = wins.get(name, 0) + 1
-            if progress and n % 20 == 0:  # a running tally, so a long run tells as it goes
-                tally = ", ".join(f"{k} {v}" for k, v in sorted(wins.items()))
-                print(f"  {n}/{len(plan)} games ({tally})", file=sys.stderr, flush=True)
+    results = play_all(plan, jobs, games_out, _winning_agent if progress else None)
     for r in results:
         a, b = r.game.agents
         key = (a, b) if (a, b) in pairs else (b, a)
@@ -228,6 +241,10 @@ def add_tournament_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--untimed", action="store_true",
                         help="iteration caps only, no time budgets (machine-independent)")
     parser.add_argument("--json", action="store_true", help="end with one JSON line")
+    parser.add_argument("--balance", action="store_true",
+                        help="deck balance: one --agent plays both seats on every pair of "
+                        "two or more different decks; reports each deck's score, the first "
+                        "player's, and what decided the deals")
     parser.add_argument("--games-out", metavar="FILE",
                         help="write every game (seed, seats, decks, winner, turns) to FILE, "
                         "one JSON line each, as it ends")
@@ -252,8 +269,11 @@ def _games_out(path: str | None) -> Iterator[TextIO | None]:
 
 def run_tournament_command(args: argparse.Namespace) -> int:
     agents = [a.lower() for a in args.agent]
-    if len(agents) < 2 or len(set(agents)) != len(agents):
-        raise SimError("give two or more different --agent")
+    if args.balance:
+        if len(agents) != 1:
+            raise SimError("--balance takes one --agent, which plays both seats")
+    elif len(agents) < 2 or len(set(agents)) != len(agents):
+        raise SimError("give two or more different --agent (or one with --balance)")
     for a in agents:
         if a not in AGENT_NAMES:
             raise SimError(f"unknown agent {a!r}: choose from {', '.join(AGENT_NAMES)}")
@@ -263,6 +283,14 @@ def run_tournament_command(args: argparse.Namespace) -> int:
     _, known = _pool_and_decks()
     for d in decks:
         load_deck(d, known)
+    if args.balance:
+        if len(decks) < 2 or len(set(decks)) != len(decks):
+            raise SimError("--balance needs two or more different --deck")
+        from rushdesk.ai.balance import run_balance_command
+
+        with _games_out(args.games_out) as out:
+            return run_balance_command(agents[0], decks, args.games, args.seed, args.jobs,
+                                       not args.untimed, args.json, out)
     start = time.perf_counter()
     with _games_out(args.games_out) as out:
         pairs, elo = run_tournament(agents, decks, args.games, args.seed, args.jobs,
