@@ -26,6 +26,15 @@ def test_help_runs_and_lists_sim() -> None:
     assert "sim" in result.stdout
 
 
+def test_python_dash_m_rushdesk_is_the_command() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "rushdesk", "tournament", "--agent", "hard"],
+        cwd=REPO, capture_output=True, text=True, timeout=120,
+    )
+    assert result.returncode == 2
+    assert result.stderr.startswith("rushdesk: error: give two or more"), result.stderr
+
+
 def test_version(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exit_info:
         cli.main(["--version"])
