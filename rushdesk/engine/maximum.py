@@ -22,17 +22,37 @@ if TYPE_CHECKING:
 
 
 def _pieces(duel: Duel, p: int, center: int) -> tuple[int, int] | None:
-    """Card indexes of the [L] and [R] pieces in hand for `center`, or None."""
+    """Card indexes of the [L] and [R] pieces in hand for `center`, or None.
+
+    The center names its pieces (R-MAX-1), so a hand card is the [L] piece when its
+    name now is that piece's name, including a name it "becomes" in the hand
+    (R-CARD-1); a piece the card pool does not know is matched by passcode."""
     data = duel.data[center]
-    left = right = -1
+    wanted: dict[str, str] = {}  # role -> the piece's name
+    for code in data.max_partners:
+        piece = duel.cards.get(code)
+        if piece is not None and piece.max_role in ("L", "R"):
+            wanted[piece.max_role] = piece.name
+    found: dict[str, int] = {}
     for i in duel.hand[p]:
+        if i == center:
+            continue
         d = duel.data[i]
-        if d.base_code in data.max_partners or d.code in data.max_partners:
-            if d.max_role == "L" and left < 0:
-                left = i
-            elif d.max_role == "R" and right < 0:
-                right = i
-    return (left, right) if left >= 0 and right >= 0 else None
+        names = duel.names(i)
+        for role in ("L", "R"):
+            if role in found:
+                continue
+            if role in wanted:
+                if wanted[role] in names:
+                    found[role] = i
+                    break
+            elif d.max_role == role and (d.base_code in data.max_partners
+                                         or d.code in data.max_partners):
+                found[role] = i
+                break
+    if "L" in found and "R" in found:
+        return found["L"], found["R"]
+    return None
 
 
 def can_maximum_summon(duel: Duel, p: int, center: int) -> bool:
