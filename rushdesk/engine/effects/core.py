@@ -12,11 +12,13 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
+from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from ..actions import FINISH, Action, make
 from ..procs import Proc
 from ..state import DECK, Request
+from .select import ZONES
 
 if TYPE_CHECKING:
     from ..duel import Duel
@@ -29,6 +31,7 @@ class Op(ABC):
     """One step of a resolution: a cost or an effect operation."""
 
     is_cost = False
+    in_requirement = False  # an effect step the Requirement must be able to meet
 
     def can(self, duel: Duel, res: Context) -> bool:
         """Can this step be carried out now? (Costs: fully; effects: at all.)"""
@@ -125,6 +128,40 @@ class Resolve(Proc, Context):
                 self.sub, self.choice, repr(self.memo), self.kind)
 
 
+def after_cost(duel: Duel, player: int, dest: int, cards: tuple[int, ...]) -> Duel:
+    """A copy of `duel` where `player` has paid a cost by sending `cards` to `dest`."""
+    world = duel.clone()
+    for i in cards:
+        if world.zone[i] != dest:
+            world.move(i, dest, reason="cost", by=player)
+    return world
+
+
+def may_starve(duel: Duel, res: Context, first: Choose, cost: Choose) -> bool:
+    """Might paying `cost` take what the effect's `first` step would choose? Only if
+    it may take a card the step could choose now, or if continuous effects apply now
+    (a cost may end one, or change a count one reads)."""
+    return takes_from(duel, res, first, set(cost.candidates(duel, res)))
+
+
+def takes_from(duel: Duel, res: Context, first: Choose, cards: set[int]) -> bool:
+    """Is one of `cards` a card `first` could choose now, or do continuous effects
+    apply now?"""
+    if duel.statics and duel.continuous_sources():
+        return True
+    return not cards.isdisjoint(first.candidates(duel, res))
+
+
+def may_feed(duel: Duel, res: Context, first: Choose, cost: Choose) -> bool:
+    """Might paying `cost` give the effect's `first` step something to choose? Only if
+    it sends cards where the step looks, frees a Monster Zone for a summon, or if
+    continuous effects apply now (a cost may end one, or change a count one reads)."""
+    dest = cost.cost_move()
+    if any(ZONES[w] == dest for w in first.sel.where) or first.frees_zone():
+        return True
+    return bool(duel.statics) and bool(duel.continuous_sources())
+
+
 def assignable(places: list[set[int]]) -> bool:
     """Can every place get a card of its own set, no card used twice? A matching by
     augmenting paths (Kuhn's algorithm; a Requirement has a handful of places)."""
@@ -168,7 +205,14 @@ class Choose(Op):
     save: str = ""
 
     def candidates(self, duel: Duel, res: Context) -> list[int]:
-        return self.sel.cards(duel, res)
+        found = self.sel.cards(duel, res)
+        if self.is_cost and found and self.sel.memo != "self":
+            # the Spell or Trap being activated never pays its own cost: it is face-up
+            # and on its way to the GY (a Set Trap is not "a face-down card" for it)
+            me = duel.inst(res.src)
+            if me >= 0 and me in found and not duel.data[me].is_monster:
+                found.remove(me)
+        return found
 
     def can(self, duel: Duel, res: Context) -> bool:
         if type(self).candidates is Choose.candidates:  # the selector's own matches
@@ -186,7 +230,7 @@ class Choose(Op):
         later = [s for s in res.steps[res.pc + 1:]
                  if isinstance(s, Choose) and s.is_cost and s.low > 0]
         if not later:
-            return cands
+            return self._leaving_work(duel, res, cands)
         spent = {duel.inst(o) for o in picked}
         need = max(0, self.low - len(picked) - 1)
         pools = [set(s.candidates(duel, res)) - spent for s in later]
@@ -198,6 +242,32 @@ class Choose(Op):
             if assignable(places):
                 out.append(c)
         return out
+
+    def _leaving_work(self, duel: Duel, res: Resolve, cands: list[int]) -> list[int]:
+        """The last cost's candidates, without those that would leave a first step that
+        is part of the Requirement (an Equip Spell's monster, R-EQUIP-1) nothing to
+        choose where another payment would not (R-REQ-1: the whole Requirement)."""
+        dest = self.cost_move()
+        first = next((s for s in res.steps[res.pc + 1:] if not s.is_cost), None)
+        if dest is None or not isinstance(first, Choose) or not first.in_requirement \
+                or not cands:
+            return cands
+        paid = tuple(duel.inst(o) for o in res.picked)
+        need = max(0, self.low - len(paid) - 1)
+        keep = [c for c in cands
+                if not takes_from(duel, res, first, {c}) or any(
+                    first.can(after_cost(duel, res.player, dest, (*paid, c, *more)), res)
+                    for more in combinations([o for o in cands if o != c], need))]
+        return keep or cands
+
+    def frees_zone(self) -> bool:
+        """Does this step need a free Monster Zone (which a cost may empty)?"""
+        return False
+
+    def cost_move(self) -> int | None:
+        """The zone a cost of this kind sends its cards to (the Requirement is judged
+        after it is paid), or None if it moves none."""
+        return None
 
     def step(self, duel: Duel, res: Resolve) -> Request | None:
         if res.sub == 0:

@@ -183,6 +183,9 @@ class Mark(Choose):
 
 @dataclass(frozen=True)
 class SendToGY(Choose):
+    def cost_move(self) -> int | None:
+        return GY
+
     def apply(self, duel: Duel, res: Resolve, chosen: tuple[int, ...]) -> None:
         sent = [duel.move(i, GY, reason="cost" if self.is_cost else "effect",
                           by=res.player).card for i in chosen]
@@ -228,6 +231,9 @@ class ToDeck(Choose):
 
     where: str = "shuffle"
 
+    def cost_move(self) -> int | None:
+        return DECK
+
     def apply(self, duel: Duel, res: Resolve, chosen: tuple[int, ...]) -> None:
         owners = set()
         for i in chosen:
@@ -264,6 +270,9 @@ class SpecialSummon(Choose):
     position: str = "choose"
     to: str = "you"
     freed: Sel | None = None
+
+    def frees_zone(self) -> bool:
+        return True
 
     def can(self, duel: Duel, res: Context) -> bool:
         if self.freed is None:

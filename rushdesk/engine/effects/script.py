@@ -14,6 +14,7 @@ carry it out, which continuous changes apply) and renders the card's text.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from ..actions import ATK, DEF, SET
@@ -22,7 +23,16 @@ from ..procs import Proc
 from ..state import Request
 from ..zones import DECK, EXTRA, FZONE, GY, HAND, MZONE, SZONE
 from .conditions import Cond, InMaximumMode, Trig
-from .core import Choose, Ctx, Op, Resolve, assignable
+from .core import (
+    Choose,
+    Ctx,
+    Op,
+    Resolve,
+    after_cost,
+    assignable,
+    may_feed,
+    may_starve,
+)
 from .ops import (
     ChooseOption,
     Destroy,
@@ -119,12 +129,13 @@ class Effect:
             body = (EquipTo(self.equip), *body)
         object.__setattr__(self, "_steps", self.costs + body)
         first = body[:1]
-        # a cost that sends a card the player can see to the GY may give the first
-        # step the card it chooses (R-REQ-3: it chooses after the cost is paid), and an
-        # LP payment may change what a continuous effect does by then
-        feeding = tuple(c for c in self.costs if isinstance(c, PayLP) or (
-            isinstance(c, SendToGY) and "deck" not in c.sel.where)) if first else ()
-        object.__setattr__(self, "_fed", (first[0], feeding) if feeding else None)
+        # The costs the player sees paid (cards sent from the hand, the field or the
+        # GY, LP), which the first step is judged after (R-REQ-3: it chooses after the
+        # cost is paid): a cost may give it what it chooses, or take it, or change a
+        # continuous effect. A milled card is never looked at: it is hidden.
+        paid = tuple(c for c in self.costs if isinstance(c, PayLP) or (
+            isinstance(c, Choose) and c.cost_move() is not None and "deck" not in c.sel.where))
+        object.__setattr__(self, "_paid", (first[0], paid) if first and paid else None)
         if first and type(first[0]) is SpecialSummon and first[0].freed is None:
             # a cost that sends a monster from the field frees its zone for the summon
             freeing = [c.sel for c in self.costs if isinstance(c, _LEAVING)
@@ -149,33 +160,57 @@ class Effect:
         checks = self._checks  # type: ignore[attr-defined]  # set in __post_init__
         if not all(s.can(duel, ctx) for s in checks[:-1]):
             return False
-        if checks and not checks[-1].can(duel, ctx) and not self._fed_by_cost(duel, ctx):
+        if checks and not self._first_can_act(duel, ctx, checks[-1].can(duel, ctx)):
             return False
         joint = self._joint  # type: ignore[attr-defined]  # set in __post_init__
         return not joint or payable_together(duel, ctx, joint)
 
-    def _fed_by_cost(self, duel: Duel, ctx: Ctx) -> bool:
-        """Could the first step act once a cost has sent one of its cards to the GY (a
-        "Special Summon from your GY" after "send a monster you control to the GY"), or
-        once its LP are paid? Only costs the player sees count: whether a milled card
-        would do cannot decide what the player may activate."""
-        fed = self._fed  # type: ignore[attr-defined]  # set in __post_init__
-        if fed is None:
-            return False
-        first, costs = fed
-        for cost in costs:
-            if isinstance(cost, PayLP):
-                world = duel.clone()
-                world.damage(ctx.player, cost.n, reason="cost", by=ctx.player)
-                if world.lp[ctx.player] > 0 and first.can(world, ctx):
-                    return True
-                continue
-            for i in cost.candidates(duel, ctx):
-                world = duel.clone()
-                world.move(i, GY, reason="cost", by=ctx.player)
-                if first.can(world, ctx):
-                    return True
-        return False
+    def _first_can_act(self, duel: Duel, ctx: Ctx, now: bool) -> bool:
+        """Is the effect offered, as far as its first step goes? `now` says whether the
+        step could act before the costs. The costs the player sees are paid on copies
+        of the duel, one per way to pay, when they could change that:
+
+        - a step that cannot act now is offered if some payment gives it something to
+          do (`may_feed`: a "Special Summon from your GY" after "send a monster you
+          control to the GY", a hand cost that ends the attacker's boost, a draw after
+          cards are shuffled into an empty Deck);
+        - an Equip Spell's monster is part of its Requirement (R-EQUIP-1), so some
+          payment must leave one (`may_starve`: not the only monster, nor the Field
+          Spell that makes it a Dragon). Another effect that could act before its cost
+          stays offered even if the cost takes all it would choose (R-REQ-1 asks only
+          for the Requirement)."""
+        paid = self._paid  # type: ignore[attr-defined]  # set in __post_init__
+        if paid is None:
+            return now
+        first, costs = paid
+        if now and not first.in_requirement:
+            return True
+        if isinstance(first, Choose):
+            touch = may_starve if now else may_feed
+            moved = any(isinstance(c, Choose) and touch(duel, ctx, first, c) for c in costs)
+            if not moved and not (not now and any(isinstance(c, PayLP) for c in costs)):
+                return now
+        return _acts_after(duel, ctx, costs, first, now)
+
+
+def _acts_after(world: Duel, ctx: Ctx, costs: tuple[Op, ...], first: Op, now: bool) -> bool:
+    """Is there a way to pay `costs` (each with its least number of cards) after which
+    `first` can act? A payment that takes all of the player's LP ends the duel before
+    the effect (R-WIN-1), so it is judged as the first step stood before (`now`)."""
+    if not costs:
+        return first.can(world, ctx)
+    cost, rest = costs[0], costs[1:]
+    if isinstance(cost, PayLP):
+        if world.lp[ctx.player] <= cost.n:
+            return now
+        after = world.clone()
+        after.damage(ctx.player, cost.n, reason="cost", by=ctx.player)
+        return _acts_after(after, ctx, rest, first, now)
+    assert isinstance(cost, Choose)
+    dest = cost.cost_move()
+    assert dest is not None
+    return any(_acts_after(after_cost(world, ctx.player, dest, cards), ctx, rest, first, now)
+               for cards in combinations(cost.candidates(world, ctx), cost.low))
 
 
 # The cost operations that take a card off the field (and so may free its zone).
@@ -192,6 +227,8 @@ def payable_together(duel: Duel, ctx: Ctx, costs: tuple[Choose, ...]) -> bool:
 @dataclass(frozen=True)
 class EquipTo(Choose):
     """Equip this card to the chosen face-up monster (R-EQUIP-1)."""
+
+    in_requirement = True  # the monster is chosen as part of the Requirement
 
     def apply(self, duel: Duel, res: Resolve, chosen: tuple[int, ...]) -> None:
         me = duel.inst(res.src)
