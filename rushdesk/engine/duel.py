@@ -98,7 +98,7 @@ class Duel(DuelState):
         d.proper = [False] * n
         d.maxm = [False, False]
         d.mdraw = [0, 0]
-        d.busy, d.pmods_on = (), False
+        d.busy, d.vmemo, d.pmods_on = (), None, False
         d.bkill = [0] * n
         d.tlevel = [0] * n
         d.srcs = None
@@ -202,7 +202,7 @@ class Duel(DuelState):
             self.poschg[:], self.attacks[:], self.effused[:], self.how[:])
         d.equip, d.maxm, d.proper = self.equip[:], self.maxm[:], self.proper[:]
         d.mdraw, d.bkill, d.tlevel = self.mdraw[:], self.bkill[:], self.tlevel[:]
-        d.busy, d.pmods_on = (), self.pmods_on
+        d.busy, d.vmemo, d.pmods_on = (), None, self.pmods_on
         h, k, g, e = self.hand, self.deck, self.gy, self.extra
         d.hand, d.deck, d.gy, d.extra = [h[0][:], h[1][:]], [k[0][:], k[1][:]], \
             [g[0][:], g[1][:]], [e[0][:], e[1][:]]

@@ -104,7 +104,7 @@ class DuelState(StatsMixin):
         "data", "owner", "oid", "zone", "ctrl", "pos", "known", "arrived", "poschg",
         "attacks", "effused", "how", "proper", "equip", "maxm", "statics", "mdraw", "bkill",
         "tlevel",
-        "busy", "pmods_on",
+        "busy", "vmemo", "pmods_on",
         "hand", "deck", "gy", "extra", "mz", "sz", "fz", "lp",
         "turn", "tp", "phase", "next_oid", "rng", "stack", "mods", "wlog", "out",
         "loss", "result", "request", "attack", "cards", "first", "options",

@@ -38,7 +38,8 @@ MOD_PROTECT = "protect"  # value: "battle", "effect", "opp-effect", "opp-spell",
 MOD_DOUBLE = "double"  # value: a Fusion Monster's name it counts as two materials for
 
 
-NESTING = 4  # continuous changes that may be deciding at once (see `busy`)
+NESTING = 6  # continuous changes that may be deciding at once (see `busy`)
+MEMO_DEPTH = 2  # reads with this many changes deciding, or more, are remembered (`vmemo`)
 
 
 class StatsMixin:
@@ -69,6 +70,9 @@ class StatsMixin:
     # Deeper than `NESTING` changes deciding at once, properties are read without
     # continuous effects: each level multiplies the work of a read.
     busy: tuple[tuple[int, int], ...]  # (card, index of the change on it)
+    # What reads made while changes were deciding found, by (card, property, the set
+    # of deciding changes); kept only through one read from outside (see `_values`).
+    vmemo: dict[tuple[int, str, frozenset[tuple[int, int]]], list[Any]] | None
     pmods_on: bool  # some lingering effect applies to a player's monsters
 
     def _values(self, i: int, kind: str) -> list[Any]:
@@ -81,7 +85,26 @@ class StatsMixin:
                     found.append(m.value)
             if self.pmods_on:
                 found.extend(self._player_values(i, kind))
-        if self.statics and len(self.busy) < NESTING:
+        busy = self.busy
+        if self.statics and len(busy) < NESTING:
+            deep = len(busy) >= MEMO_DEPTH
+            if deep:
+                # Read while changes decide whom they apply to: within the read from
+                # outside that led here the state cannot change, so what one set of
+                # deciding changes read is remembered (deep chains of them read the
+                # same properties again and again; shallow ones rarely do).
+                memo = self.vmemo
+                if memo is None:
+                    memo = {}
+                    setattr(self, "vmemo", memo)  # noqa: B010  (a slot of DuelState)
+                key = (i, kind, frozenset(busy))
+                known = memo.get(key)
+                if known is not None:
+                    found.extend(known)
+                    return found
+                start = len(found)
+            elif not busy and self.vmemo is not None:  # a read from outside: what was
+                setattr(self, "vmemo", None)  # noqa: B010  (remembered is stale)
             data = self.data
             srcs = self.srcs  # `continuous_sources()`'s memo read inline: 2-4% of Hard's time
             for src in self.continuous_sources() if srcs is None else srcs:
@@ -90,6 +113,8 @@ class StatsMixin:
                 if kinds is None or kind in kinds:
                     # (a change deciding whom it applies to is left out: see `busy`)
                     found.extend(v for k, v in behaviour.modifiers(self, src, i) if k == kind)
+            if deep and memo is not None:
+                memo[key] = found[start:]
         return found
 
     def _player_values(self, i: int, kind: str) -> list[Any]:
