@@ -40,6 +40,16 @@ def moves(events: list[Event], src: str, dst: str, reason: str = "") -> list[Eve
             and (not reason or e.reason == reason)]
 
 
+def hand(duel: Duel, name: str, nth: int = 0) -> int:
+    """Object id of the `nth` card named `name` in the turn player's hand."""
+    return find(duel, name, duel.tp, "hand", nth)
+
+
+def mine(duel: Duel, name: str, nth: int = 0) -> int:
+    """Object id of the `nth` monster named `name` on the turn player's field."""
+    return find(duel, name, duel.tp, "mzone", nth)
+
+
 def code_of(name: str) -> int:
     return POOL.by_name(name)[0].code
 

@@ -12,12 +12,13 @@ from rushdesk.engine import ATK, SET
 from rushdesk.engine.cards import CardType
 from rushdesk.engine.effects.conditions import OnAttack
 from rushdesk.engine.effects.ops import Fixed, Modify, SendCost
-from rushdesk.engine.effects.script import Effect
+from rushdesk.engine.effects.script import EQUIPPED, Cont, Effect
 from rushdesk.engine.effects.select import Sel
 from rushdesk.engine.scenario import Side, scenario
+from rushdesk.engine.stats import MOD_ATK
 
 from ..engine.util import do, find, names
-from .heldout_util import EQUIP_SPELL, BEWD, attack, hx_card, window_for
+from .heldout_util import BEWD, EQUIP_SPELL, attack, hx_card, window_for
 from .heldout_util import POOL as BASE_POOL
 from .helpers import no_spell, refused
 
@@ -28,7 +29,7 @@ FACE_DOWN = Sel(who="you", where=("mzone", "szone"), face="down")
 # 1 face-up monster you control. The equipped monster gains 700 ATK.
 TOLL_MANTLE = hx_card(968_730_001, "HX Toll Mantle", EQUIP_SPELL, Effect(
     kind="equip", equip=Sel(face="up"), costs=(SendCost(MINE),),
-    mods=()))
+    mods=(Cont(EQUIPPED, MOD_ATK, 700, "gains 700 ATK"),)))
 # Trap. When an opponent's monster declares an attack; send 1 face-down card you
 # control to the GY. Effect: the attack target gains 1000 ATK this turn.
 VEILED_GUARD = hx_card(968_730_002, "HX Veiled Guard", CardType.TRAP, Effect(
@@ -56,6 +57,7 @@ def test_an_equip_cost_is_never_paid_with_the_only_monster_it_could_take() -> No
     assert names(duel, 0, "gy") == ["V4-1800"]
     assert names(duel, 0, "szone") == [TOLL_MANTLE.name, "", ""]
     assert duel.equip[duel.inst(find(duel, TOLL_MANTLE.name, 0, "szone"))] == up
+    assert duel.atk(duel.inst(up)) == 2300
 
     one = scenario(POOL, filler="V1-100", p0=Side(
         monsters=[("V4-1600", ATK), ("V4-1800", SET)], hand=[TOLL_MANTLE.name]))

@@ -51,7 +51,7 @@ from .heldout_util import (
     play,
 )
 from .heldout_util import POOL as BASE_POOL
-from .helpers import no_spell, refused
+from .helpers import hand, no_spell, refused
 
 SPELL = CardType.SPELL
 FUSION_MONSTER = CardType.MONSTER | CardType.FUSION | CardType.EFFECT
@@ -112,10 +112,6 @@ def p2_max(p0: Side, p1_spells: tuple = ()) -> Duel:  # type: ignore[type-arg]
         do(duel, "end")
     assert duel.maxm[1] and duel.request.kind == "main" and duel.current_player == 0
     return duel
-
-
-def hand(duel: Duel, name: str, nth: int = 0) -> int:
-    return find(duel, name, duel.tp, "hand", nth)
 
 
 # ============================================================ Multi-Choice + Fusion

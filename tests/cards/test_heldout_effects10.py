@@ -70,7 +70,7 @@ from .heldout_util import (
     window_for,
 )
 from .heldout_util import POOL as BASE_POOL
-from .helpers import no_spell, refused, settle
+from .helpers import hand, mine, no_spell, refused, settle
 
 SPELL = CardType.SPELL
 MAXIMUM_MONSTER = CardType.MONSTER | CardType.EFFECT | CardType.MAXIMUM
@@ -161,14 +161,6 @@ RECALL = "FX-RECALL"
 def build(**kwargs: object) -> Duel:
     kwargs.setdefault("filler", "V1-100")
     return scenario(POOL, **kwargs)  # type: ignore[arg-type]
-
-
-def hand(duel: Duel, name: str, nth: int = 0) -> int:
-    return find(duel, name, duel.tp, "hand", nth)
-
-
-def mine(duel: Duel, name: str, nth: int = 0) -> int:
-    return find(duel, name, duel.tp, "mzone", nth)
 
 
 def p2_max(p0: Side) -> Duel:

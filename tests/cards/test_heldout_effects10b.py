@@ -67,7 +67,7 @@ from .heldout_util import (
     window_for,
 )
 from .heldout_util import POOL as BASE_POOL
-from .helpers import refused, settle
+from .helpers import hand, mine, refused, settle
 
 RED_BOOT = "Red-Boot Boost Dragon"
 HOLE = "Dark Hole (Rush)"
@@ -166,14 +166,6 @@ POOL = BASE_POOL.merged(HX_CARDS)
 def build(**kwargs: object) -> Duel:
     kwargs.setdefault("filler", "V1-100")
     return scenario(POOL, **kwargs)  # type: ignore[arg-type]
-
-
-def hand(duel: Duel, name: str, nth: int = 0) -> int:
-    return find(duel, name, duel.tp, "hand", nth)
-
-
-def mine(duel: Duel, name: str, nth: int = 0) -> int:
-    return find(duel, name, duel.tp, "mzone", nth)
 
 
 # ============================================================ a step flips a source

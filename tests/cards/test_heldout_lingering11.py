@@ -70,7 +70,7 @@ from .heldout_util import (
     window_for,
 )
 from .heldout_util import POOL as BASE_POOL
-from .helpers import no_spell, refused, settle
+from .helpers import hand, mine, no_spell, refused, settle
 
 RECALL = "FX-RECALL"
 FUSION = "Fusion"
@@ -129,14 +129,6 @@ POOL = BASE_POOL.merged(HX_CARDS)
 def build(**kwargs: Any) -> Duel:
     kwargs.setdefault("filler", "V1-100")
     return scenario(POOL, **kwargs)
-
-
-def hand(duel: Duel, name: str, nth: int = 0) -> int:
-    return find(duel, name, duel.tp, "hand", nth)
-
-
-def mine(duel: Duel, name: str, nth: int = 0) -> int:
-    return find(duel, name, duel.tp, "mzone", nth)
 
 
 def attackers(duel: Duel) -> set[int]:

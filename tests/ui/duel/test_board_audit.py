@@ -212,7 +212,8 @@ def expected(data: dict[str, Any]) -> Counter[tuple[Any, ...]]:
 
 
 def assert_truthful(board: DuelBoard) -> None:
-    """Card items, LP and phase are those of the seat's observation, nothing stale."""
+    """Card items, LP and phase are those of the seat's observation, nothing stale;
+    both players' Deck and Extra Deck sizes are shown (R-SETUP-11), the opponent's too."""
     data = board.session.observation().data
     assert picture(board) == expected(data)
     me = board.session.seat
