@@ -87,7 +87,7 @@ def test_a_whole_duel_won_with_maximum_fusion_and_traps(qtbot: QtBot, pool_decks
 
 def test_a_whole_duel_lost_answering_yes_no(qtbot: QtBot, pool_decks, faces) -> None:  # type: ignore[no-untyped-def]
     session, board, gestures, _ = play_duel(qtbot, pool_decks, faces, "machines",
-                                            "sevens-road", 53, 1)
+                                            "sevens-road", 75, 1)
     assert session.result()["winner"] == 1
     assert gestures["prompt-yesno-yes"] and gestures["prompt-pick-pick"]
     assert board.scene._banner is not None and board.scene._banner.title == "DEFEAT"
