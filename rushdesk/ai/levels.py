@@ -31,8 +31,38 @@ close to Hard (Hard won 52% and 57% of 100 games) as the full one had been.
 Measured order, untimed, on the prebuilt decks, with these levels and the committed
 weights: `rushdesk tournament --agent A --agent B --games G --seed S --jobs 1 --untimed`
 (paired seeds: G seeds, each played twice with the seats swapped; 95% Wilson intervals).
-On the decks as they are, since Magnum Overlord's list changed (Beast Gear Moto Wolf
-for Sonic Attacker, Mirror Force for Trap Hole):
+On the decks as they are, since Sevens Road's list changed (one Dark Revelation and
+three Curtain of Sparks, where it had two of each), measured at 1b7b6c8:
+
+| A v B | G | S | games | A's score | 95% CI |
+| --- | --- | --- | --- | --- | --- |
+| hard v normal | 100 | 8000 | 200 | 65.5% (131-69) | 58.7-71.7% |
+| normal v easy | 100 | 8000 | 200 | 77.5% (155-45) | 71.2-82.7% |
+| easy v beginner | 100 | 7000 | 200 | 71.0% (142-58) | 64.4-76.8% |
+| greedy1 v beginner | 100 | 7000 | 200 | 79.0% (158-42) | 72.8-84.1% |
+| hard v random | 200 | 13000 | 400 | 99.75% (399-1) | 98.6-100% |
+| hard v scripted | 300 | 7000 | 600 | 74.7% (448-152) | 71.0-78.0% |
+| expert v hard | 100 | 30000 | 200 | 58.5% (117-83) | 51.6-65.1% |
+| expert v hard | 50 | 31000 | 100 | 64.0% (64-36) | 54.2-72.7% |
+| expert v hard | 50 | 32000 | 100 | 69.0% (69-31) | 59.4-77.2% |
+
+Expert against Hard over these 400 games: 62.5% (250-150, CI 57.7-67.1%). Of the 200
+deals, Expert won both games of 63 and Hard both of 13; 124 were split (the same seat
+won both games), 68 of them by the seat that went first.
+
+Why Sevens Road changed: `rushdesk tournament --balance --agent hard --games 20 --seed
+41000 --untimed` (Hard in both seats on every pair of the four decks, each deal played
+with either deck first) had it win 78 of its 120 games (65.0%, CI 56.1-72.9%), 27 of
+40 against both Dragon Strike and Magnum Overlord, while the others scored 42.5-49.2%.
+Its second Dark Revelation, a second board-clearing Trap beside Mirror Force, made the
+difference: with the new list the same run gives Blue-Eyes 55.0%, Sevens Road 50.8%,
+Magnum Overlord 50.0% and Dragon Strike 44.2% (every interval holds 50%); the first
+player won 55.0%; of the 120 deals the same deck won both games of 64, the first
+player both of 34 and the second player both of 22. (Mirror Force for Trap Hole
+instead overshot: Sevens Road 42.5%.)
+
+Between Magnum Overlord's change (Beast Gear Moto Wolf for Sonic Attacker, Mirror Force
+for Trap Hole) and Sevens Road's, with the engine of 930e48f:
 
 | A v B | G | S | games | A's score | 95% CI |
 | --- | --- | --- | --- | --- | --- |
