@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
-from rushdesk.ai.tournament import Game, GameResult, play_all, wilson
+from rushdesk.ai.tournament import Game, GameResult, Tally, play_all, wilson
 
 
 def balance_schedule(agent: str, decks: Sequence[str], games: int, seed: int,
@@ -35,20 +35,12 @@ def balance_schedule(agent: str, decks: Sequence[str], games: int, seed: int,
 
 
 @dataclass
-class Record:
+class Record(Tally):
     """Wins, losses and draws."""
 
     wins: int = 0
     losses: int = 0
     draws: int = 0
-
-    @property
-    def games(self) -> int:
-        return self.wins + self.losses + self.draws
-
-    @property
-    def score(self) -> float:
-        return self.wins + self.draws / 2
 
     def add(self, won: bool | None) -> None:
         if won is None:

@@ -86,16 +86,12 @@ def play_game(game: Game) -> GameResult:
     return GameResult(game, duel.result.winner, duel.turn, time.perf_counter() - start)
 
 
-@dataclass
-class PairResult:
-    """The results of agent `a` against agent `b` (from `a`'s side)."""
+class Tally:
+    """Wins, losses and draws, and the games and score (draws count half) they make."""
 
-    a: str
-    b: str
-    wins: int = 0
-    losses: int = 0
-    draws: int = 0
-    by_deck: dict[str, list[int]] = field(default_factory=dict)  # "deckA/deckB" -> [w, l, d]
+    wins: int
+    losses: int
+    draws: int
 
     @property
     def games(self) -> int:
@@ -104,6 +100,18 @@ class PairResult:
     @property
     def score(self) -> float:
         return self.wins + self.draws / 2
+
+
+@dataclass
+class PairResult(Tally):
+    """The results of agent `a` against agent `b` (from `a`'s side)."""
+
+    a: str
+    b: str
+    wins: int = 0
+    losses: int = 0
+    draws: int = 0
+    by_deck: dict[str, list[int]] = field(default_factory=dict)  # "deckA/deckB" -> [w, l, d]
 
     def add(self, result: GameResult) -> None:
         seat_a = result.game.agents.index(self.a) if self.a != self.b else 0
