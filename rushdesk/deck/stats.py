@@ -285,7 +285,8 @@ def maximum_groups(
 ) -> dict[str, tuple[frozenset[int], frozenset[int], frozenset[int]]]:
     """For each Maximum Monster whose center is in the Main Deck, keyed by the
     center's name: the Main Deck passcodes of its [L], center and [R] pieces (pieces
-    matched by name, so reprints count). Ready for `opening_odds_all`."""
+    matched by name, so reprints count, and by the name a card becomes in the hand,
+    where a Maximum Summon takes its pieces from). Ready for `opening_odds_all`."""
     main = set(deck.main)
     names_in_main = {cards[c].name: c for c in main if c in cards}
     found: dict[str, tuple[frozenset[int], frozenset[int], frozenset[int]]] = {}
@@ -298,9 +299,15 @@ def maximum_groups(
         right = [p.name for p in pieces if p.max_role == "R"]
         if len(left) != 1 or len(right) != 1:
             continue
-        groups = tuple(
-            frozenset(c for c in main if c in cards and cards[c].name == n)
-            for n in (left[0], card.name, right[0])
-        )
-        found[card.name] = (groups[0], groups[1], groups[2])
+        def named(name: str) -> frozenset[int]:
+            return frozenset(c for c in main if c in cards and _hand_name(cards[c]) == name)
+
+        found[card.name] = (named(left[0]), named(card.name), named(right[0]))
     return found
+
+
+def _hand_name(card: CardData) -> str:
+    """The card's name in the hand: its own, or the one its text says it becomes there
+    (R-CARD-1)."""
+    name = getattr(card.behaviour, "name_in_hand", "")
+    return name if isinstance(name, str) and name else card.name

@@ -29,6 +29,7 @@ from rushdesk.deck.stats import (
 )
 from rushdesk.engine.cards import Attribute, CardData, CardPool, CardType
 from rushdesk.engine.deckrules import Deck
+from rushdesk.engine.effects.script import CardScript
 
 M = CardType.MONSTER
 
@@ -302,3 +303,23 @@ def test_stats_by_hand_with_unknown_cards() -> None:
     empty = deck_stats(Deck(), cards)
     assert empty.average_level is None and empty.levels == {} and empty.main_monsters == 0
     assert Counter(empty.main_kinds.values()) == Counter({0: len(KINDS)})
+
+
+def test_maximum_piece_counted_by_the_name_it_becomes_in_the_hand() -> None:
+    """R-CARD-1: a card whose text says its name becomes a piece's name in the hand is
+    that piece for a Maximum Summon, so it counts toward the set in the opening odds."""
+    cards, deck = pool(), prebuilt()["magnum-overlord"].deck
+    left_name = next(cards[c].name for c in deck.main if cards[c].max_role == "L")
+    lefts = [c for c in deck.main if cards[c].name == left_name]
+    stand_in = CardData(968_790_001, "Stand-in Overlord Part", M, level=4, atk=0,
+                        defense=0, behaviour=CardScript(name_in_hand=left_name))
+    merged = {**dict(cards.items()), stand_in.code: stand_in}
+    swapped = Deck(main=tuple(c for c in deck.main if c not in lefts)
+                   + (stand_in.code,) * len(lefts))
+    trio = maximum_groups(swapped, merged)["Supreme Machine Magnum Overlord"]
+    assert trio[0] == {stand_in.code}
+    assert opening_odds_all(swapped, merged, trio).copies == (3, 3, 3)
+    # the same card without that text is no piece
+    plain = CardData(968_790_001, "Stand-in Overlord Part", M, level=4, atk=0, defense=0)
+    trio = maximum_groups(swapped, {**merged, plain.code: plain})["Supreme Machine Magnum Overlord"]
+    assert trio[0] == frozenset()
