@@ -107,6 +107,16 @@ def _completable(duel: Duel, chosen: list[int], pool: list[int], slots: Sequence
 class ExtraDeckSummon(Op):
     """Fusion and Ritual Summons: picks (the monster, then materials) and a position."""
 
+    position: str = "choose"  # or "atk"/"def" when the card names the position
+
+    def pos(self, res: Resolve) -> int:
+        """The position the monster takes: the card's, else the summoner's (R-MAIN-4)."""
+        return {"atk": ATK, "def": DEF}.get(self.position, res.choice or ATK)
+
+    def pos_text(self) -> str:
+        return {"atk": " in face-up Attack Position",
+                "def": " in face-up Defense Position"}.get(self.position, "")
+
     def answer(self, duel: Duel, res: Resolve, action: Action) -> None:
         if action.kind == "choose":
             res.choice = action.pos
@@ -151,7 +161,7 @@ class FusionSummon(ExtraDeckSummon):
             chosen += rest
         if self.position == "choose" and res.choice == 0:
             return Request("position", res.player, "Choose a battle position", 1, 1, res.src)
-        summon_from_extra(duel, res, fusion, chosen, res.choice or ATK, "fusion")
+        summon_from_extra(duel, res, fusion, chosen, self.pos(res), "fusion")
         return None
 
     def legal(self, duel: Duel, res: Resolve) -> list[Action]:
@@ -170,8 +180,8 @@ class FusionSummon(ExtraDeckSummon):
                                room)]
 
     def text(self) -> str:
-        return (f"Fusion Summon 1 Fusion Monster from your Extra Deck, using "
-                f"{self.materials.text('*')} as Fusion Materials")
+        return (f"Fusion Summon 1 Fusion Monster from your Extra Deck{self.pos_text()}, "
+                f"using {self.materials.text('*')} as Fusion Materials")
 
 
 def summon_from_extra(duel: Duel, res: Resolve, monster: int, materials: list[int], pos: int,
@@ -244,7 +254,7 @@ class RitualSummon(ExtraDeckSummon):
             return Request("pick", res.player, "Choose a Ritual Material", 1, 1, res.src)
         if self.position == "choose" and res.choice == 0:
             return Request("position", res.player, "Choose a battle position", 1, 1, res.src)
-        summon_from_extra(duel, res, duel.inst(res.picked[0]), chosen, res.choice or ATK, "ritual")
+        summon_from_extra(duel, res, duel.inst(res.picked[0]), chosen, self.pos(res), "ritual")
         return None
 
     def legal(self, duel: Duel, res: Resolve) -> list[Action]:
@@ -266,7 +276,7 @@ class RitualSummon(ExtraDeckSummon):
 
     def text(self) -> str:
         names = " or ".join(f'"{display_name(n)}"' for n in self.names)
-        return (f"Ritual Summon 1 {names} from your Extra Deck by sending "
+        return (f"Ritual Summon 1 {names} from your Extra Deck{self.pos_text()} by sending "
                 f"{self.materials.text('*')} whose total Levels equal {self.total} or more "
                 f"to the GY, using no more monsters than needed")
 
