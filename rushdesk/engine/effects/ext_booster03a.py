@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from ..actions import SET
 from ..stats import MOD_EXTRA_ATTACK_AFTER_KILL
-from ..zones import GY, SZONE
+from ..zones import GY, HAND, SZONE
 from .conditions import Cond
 from .core import Choose, Context, Resolve
 from .ops import (
@@ -66,7 +66,7 @@ class SetFromGY(Choose):
     no two with the same name, no more than there are free zones."""
 
     def candidates(self, duel: Duel, res: Context) -> list[int]:
-        free = len(duel.free_szones(res.player))
+        free = len(_free_szones(duel, res))
         picked = getattr(res, "picked", ())
         if len(picked) >= free:
             return []
@@ -77,7 +77,7 @@ class SetFromGY(Choose):
                 and not duel.names(i) & taken]
 
     def can(self, duel: Duel, res: Context) -> bool:
-        return bool(duel.free_szones(res.player)) and _distinct_can(
+        return bool(_free_szones(duel, res)) and _distinct_can(
             duel, self.candidates(duel, res), self.low)
 
     def apply(self, duel: Duel, res: Resolve, chosen: tuple[int, ...]) -> None:
@@ -97,6 +97,20 @@ class SetFromGY(Choose):
             return f"Set {cards} {self.sel.place_text('from')} in your Spell & Trap Zone"
         what = self.sel.text(self.count_text(), "from")
         return f"Set {what} in your Spell & Trap Zone (each with a different name)"
+
+
+def _free_szones(duel: Duel, res: Context) -> list[int]:
+    """The player's free Spell & Trap Zones, less the one a Spell being activated from
+    the hand is about to take (R-SPELL-1, R-ZONE-5: its Requirement is judged before it
+    is placed)."""
+    free = duel.free_szones(res.player)
+    me = duel.inst(res.src)
+    if me < 0:
+        return free
+    data = duel.data[me]
+    if duel.zone[me] == HAND and not data.is_monster and not data.is_field_spell:
+        return free[1:]
+    return free
 
 
 @dataclass(frozen=True)
