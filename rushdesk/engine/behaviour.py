@@ -26,6 +26,9 @@ class Behaviour:
     activates: bool = True
     #: A name the card also has while in the hand (R-CARD-1), or "".
     name_in_hand: str = ""
+    #: The zones where the card is treated as a Legend Card by its text (R-CARD-4);
+    #: only effects that look for Legend Cards there read it, never the deck rules.
+    legend_in: frozenset[int] = frozenset()
     #: The event kinds that can meet this Trap's Requirement (`trap_triggered` is not
     #: asked about a window without one), or None when any event might.
     trap_kinds: frozenset[str] | None = None

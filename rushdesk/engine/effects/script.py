@@ -95,6 +95,8 @@ class Ban:
 
 #: The places a summoned or Set card comes from, by `Sel.where` name.
 _ORIGINS = {"hand": HAND, "deck": DECK, "gy": GY, "extra": EXTRA}
+_PLACE_WORDS = {"hand": "the hand", "deck": "the Deck", "gy": "the GY",
+                "extra": "the Extra Deck"}
 
 
 def _from_origin(duel: Duel, i: int, sel: Sel) -> bool:
@@ -243,10 +245,13 @@ class CardScript(Behaviour):
     """The behaviour of one card, built from `Effect`s."""
 
     def __init__(self, *effects: Effect, name_in_hand: str = "",
+                 legend_in: tuple[str, ...] = (),
                  self_summon: tuple[Cond, ...] = (), self_summon_position: str = "",
                  contact_fusion: bool = False, notes: tuple[str, ...] = ()) -> None:
         self.effects = effects
         self.name_in_hand = name_in_hand
+        self.legend_places = legend_in  # "hand", "gy": treated as a Legend Card there
+        self.legend_in = frozenset(_ORIGINS[w] for w in legend_in)  # (R-CARD-4)
         self.self_summon = self_summon  # a summoning condition from the hand (R-MAIN-4)
         self.self_summon_position = self_summon_position  # "def" if it must be Defense
         self.contact_fusion = contact_fusion  # R-FUS-7: summoned from the Extra Deck
@@ -360,6 +365,9 @@ class CardScript(Behaviour):
         if self.name_in_hand:
             parts.append(f'This card\'s name becomes "{display_name(self.name_in_hand)}" '
                          "while in the hand.")
+        if self.legend_places:
+            where = " or ".join(_PLACE_WORDS[w] for w in self.legend_places)
+            parts.append(f"This card is treated as a Legend Card while in {where}.")
         if self.self_summon:
             conds = " and ".join(c.text() for c in self.self_summon)
             pos = " in face-up Defense Position" if self.self_summon_position == "def" else ""

@@ -195,9 +195,10 @@ class Sel:
             return False
         if self.kinds and not any(_kind_ok(data.bits, k) for k in self.kinds):
             return False
-        if self.legend is not None and data.legend != self.legend:
-            return False
         zone = duel.zone[i]
+        if self.legend is not None and self.legend != (
+                data.legend or zone in getattr(data.behaviour, "legend_in", ())):
+            return False
         if zone in (MZONE, SZONE, FZONE) and not self._field_ok(duel, i):
             return False
         if self.can_change_position and duel.in_maximum_mode(i):
