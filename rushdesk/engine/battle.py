@@ -142,7 +142,7 @@ def _opponent_group(duel: Duel) -> tuple[int, ...]:
 class Attack(Proc):
     """One attack from declaration to the battle-result window (RULES.md section 18)."""
 
-    __slots__ = ("attacker", "target", "snapshot", "changed", "pc")
+    __slots__ = ("attacker", "target", "snapshot", "changed", "pc", "on_monster")
 
     def __init__(self, attacker: int, target: int) -> None:
         self.attacker = attacker
@@ -150,6 +150,7 @@ class Attack(Proc):
         self.snapshot: tuple[int, ...] = ()
         self.changed = False  # the opponent's monsters differed after some action
         self.pc = 0
+        self.on_monster = False  # an attack granted only on a monster: no direct replay
 
     def run(self, duel: Duel) -> Request | None:
         if self.pc == 0:
@@ -162,6 +163,8 @@ class Attack(Proc):
 
     def _declare(self, duel: Duel) -> None:
         i = duel.inst(self.attacker)
+        self.on_monster = (bool(duel.mods or duel.statics) and attack_kind(duel, i) == "monster"
+                           and not duel.has(i, MOD_DIRECT))
         duel.attacks[i] += 1
         _note_target(duel, i, self.target)
         self.snapshot = _opponent_group(duel)
@@ -205,7 +208,8 @@ class Attack(Proc):
         attacker = duel.inst(self.attacker)
         # on a replay the same target may be chosen again (R-REPLAY-2)
         acts = [Action("target", target=t)
-                for t in attack_targets(duel, duel.tp, attacker, self.target)]
+                for t in attack_targets(duel, duel.tp, attacker, self.target)
+                if t != DIRECT or not self.on_monster]  # the grant's limit holds (R-BATTLE-2)
         acts.append(CANCEL)
         return acts
 
