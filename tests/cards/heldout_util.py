@@ -11,12 +11,13 @@ actions, applying it raises IllegalActionError, and `state_hash()` is unchanged.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 
 from rushdesk.engine import Action, Duel
-from rushdesk.engine.cards import Attribute, CardData, CardType
+from rushdesk.engine.cards import Attribute, CardData, CardPool, CardType
 from rushdesk.engine.effects.script import CardScript, Cont, Effect
 from rushdesk.engine.effects.select import Sel
 from rushdesk.engine.events import Event
@@ -201,3 +202,15 @@ def p2_maximum(center: str, p0: Side, p1_spells: tuple = ()) -> Duel:  # type: i
     to_turn(duel, 3)
     assert duel.maxm[1] and duel.request.kind == "main"
     return duel
+
+
+def builder(pool: CardPool, **defaults: Any) -> Callable[..., Duel]:
+    """A `build` for a file's own `pool`: `scenario(pool, **kwargs)`, with the filler
+    "V1-100" and `defaults` (e.g. phase="battle") where the call gives none."""
+
+    def build(**kwargs: Any) -> Duel:
+        for key, value in {"filler": "V1-100", **defaults}.items():
+            kwargs.setdefault(key, value)
+        return scenario(pool, **kwargs)
+
+    return build

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any
+
 import pytest
 
-from rushdesk.engine import Action, Duel, Event, IllegalActionError
+from rushdesk.engine import DIRECT, Action, Duel, Event, IllegalActionError
+from rushdesk.engine.effects.conditions import Trig
+from rushdesk.engine.effects.script import Cont, Effect
 
 from ..engine.util import do, find
 from .util import POOL
@@ -86,3 +91,67 @@ def play(duel: Duel, text: str, *picks: int, pos: str = "atk") -> list[Event]:
 def hid(duel: Duel, name: str, p: int = 0) -> int:
     """Object id of `name` in `p`'s hand."""
     return find(duel, name, p, "hand")
+
+
+# ------------------------------------------------------------ held-out scenario helpers
+# Shared by the test_heldout_*13/14/15 files (each had its own copy).
+def continuous(*conts: Cont) -> Effect:
+    """A [CONTINUOUS EFFECT] applying `conts`."""
+    return Effect(kind="continuous", mods=conts)
+
+
+@dataclass(frozen=True)
+class OwnAttack(Trig):
+    """When a monster you control declares an attack; binds "attacker" and "target"."""
+
+    def bind(self, duel: Any, ctx: Any, events: Any) -> Any:
+        for ev in events:
+            if ev.kind == "attack" and ev.player == ctx.player and duel.attack is not None \
+                    and duel.inst(ev.card) >= 0:
+                return (("attacker", (ev.card,)),
+                        ("target", () if ev.value == DIRECT else (ev.value,)))
+        return None
+
+    def event_kinds(self) -> frozenset[str]:
+        return frozenset({"attack"})
+
+    def text(self) -> str:
+        return "when a monster you control declares an attack"
+
+
+def kind(duel: Duel) -> str:
+    """The kind of decision the duel waits for ("main", "window", "pick", ...)."""
+    assert duel.request is not None
+    return duel.request.kind
+
+
+def asked(duel: Duel) -> str:
+    """The kind of question the duel asks now ("" when it asks none)."""
+    return duel.request.kind if duel.request is not None else ""
+
+
+def idle(duel: Duel, p: int = 0) -> None:
+    """No window is open: player `p` is choosing a Main Phase action."""
+    assert kind(duel) == "main" and duel.current_player == p, duel.request
+
+
+def over(duel: Duel, winner: int | None) -> None:
+    """The duel has ended, won by `winner` (None: a drawn duel); nobody is asked."""
+    assert duel.is_over, duel.request
+    assert duel.result is not None and duel.result.winner == winner, duel.result
+    assert duel.legal_actions() == [] and duel.current_player is None
+
+
+def mon(duel: Duel, name: str, p: int = 0, nth: int = 0) -> int:
+    """Object id of the `nth` monster named `name` on `p`'s field."""
+    return find(duel, name, p, "mzone", nth)
+
+
+def sz(duel: Duel, name: str, p: int = 0, nth: int = 0) -> int:
+    """Object id of the `nth` card named `name` in `p`'s Spell & Trap Zones."""
+    return find(duel, name, p, "szone", nth)
+
+
+def attackers(duel: Duel) -> set[int]:
+    """The monsters the turn player may declare an attack with now."""
+    return {a.card for a in duel.legal_actions() if a.kind == "attack"}

@@ -33,7 +33,7 @@ from rushdesk.engine.effects.ops import (
 )
 from rushdesk.engine.effects.script import THIS, Cont, Effect
 from rushdesk.engine.effects.select import Sel
-from rushdesk.engine.scenario import Side, scenario
+from rushdesk.engine.scenario import Side
 from rushdesk.engine.stats import (
     MOD_EXTRA_ATTACK,
     MOD_EXTRA_ATTACK_AFTER_KILL,
@@ -52,6 +52,7 @@ from .heldout_util import (
     answer,
     at,
     attack,
+    builder,
     hx_card,
     hx_field,
     hx_monster,
@@ -63,7 +64,7 @@ from .heldout_util import (
     window_for,
 )
 from .heldout_util import POOL as BASE_POOL
-from .helpers import no_activation, refused, settle
+from .helpers import attackers, continuous, hid, kind, mon, no_activation, refused, settle
 
 SPELL, TRAP = CardType.SPELL, CardType.TRAP
 RECALL = "FX-RECALL"
@@ -75,10 +76,6 @@ BATTLE_LOST = OnDestroyed(Sel(where=("gy",), kind="monster"), causes=("battle",)
 
 def code(n: int) -> int:
     return 968_820_000 + n
-
-
-def continuous(*conts: Cont) -> Effect:
-    return Effect(kind="continuous", mods=conts)
 
 
 def trap_card(n: int, name: str, trigger: Any, *ops: Any) -> CardData:
@@ -139,29 +136,7 @@ CHARGER = hx_monster(code(12), "HX Lone Charger", Effect(ops=(
 HX_CARDS = [TWIN, WAR_FIELD, FIELD_BREAKER, RALLY, HUNTER, LAST_GUARD, CHIEF, GATE, HALT,
             BIND, ROUT, CHARGER]
 POOL = BASE_POOL.merged(HX_CARDS)
-
-
-def build(**kwargs: Any) -> Duel:
-    kwargs.setdefault("filler", "V1-100")
-    return scenario(POOL, **kwargs)
-
-
-def kind(duel: Duel) -> str:
-    assert duel.request is not None
-    return duel.request.kind
-
-
-def mon(duel: Duel, name: str, p: int, nth: int = 0) -> int:
-    return find(duel, name, p, "mzone", nth)
-
-
-def hand(duel: Duel, name: str, p: int = 0) -> int:
-    return find(duel, name, p, "hand")
-
-
-def attackers(duel: Duel) -> set[int]:
-    """The monsters the turn player may declare an attack with now."""
-    return {a.card for a in duel.legal_actions() if a.kind == "attack"}
+build = builder(POOL)
 
 
 def targets(duel: Duel, name: str) -> set[int]:
@@ -197,7 +172,7 @@ def test_hx_917_whoever_goes_first_has_no_battle_phase_the_second_player_does() 
     attacks: the Twin Blade is destroyed, P2 takes 300 (7700)."""
     duel = build(turn=1, tp=1, p0=Side(hand=["V4-1800"]), p1=Side(hand=[TWIN.name, "V2-500"]))
     assert duel.turn == 1 and duel.tp == 1 and kind(duel) == "main"
-    do(duel, f"summon {hand(duel, TWIN.name, 1)} z0")
+    do(duel, f"summon {hid(duel, TWIN.name, 1)} z0")
     twin = mon(duel, TWIN.name, 1)
     refused(duel, "battle")
     refused(duel, Action("attack", twin, target=DIRECT))
@@ -205,7 +180,7 @@ def test_hx_917_whoever_goes_first_has_no_battle_phase_the_second_player_does() 
     do(duel, "end")
     assert duel.turn == 2 and duel.tp == 0 and kind(duel) == "main"
     assert Action("battle") in duel.legal_actions()
-    do(duel, f"summon {hand(duel, 'V4-1800')} z0")
+    do(duel, f"summon {hid(duel, 'V4-1800')} z0")
     attack(duel, "V4-1800", TWIN.name)
     assert duel.lp == [8000, 7700] and names(duel, 1, "gy") == [TWIN.name]
 
@@ -226,7 +201,7 @@ def test_hx_918_a_turn_1_maximum_monster_waits_then_is_one_target_on_turn_2() ->
     refused(duel, "battle")
     do(duel, "end")
     assert duel.turn == 2 and duel.tp == 1
-    do(duel, f"summon {hand(duel, 'V4-1800', 1)} z0")
+    do(duel, f"summon {hid(duel, 'V4-1800', 1)} z0")
     do(duel, "battle")
     left, center, right = (duel.oid[duel.mz[0][k]] for k in range(3))
     assert targets(duel, "V4-1800") == {center}
@@ -249,8 +224,8 @@ def test_hx_919_monsters_summoned_this_turn_in_three_ways_each_attack_once() -> 
     once. 3000 + 2500 + 1600: P2 ends at 900; nothing is left to attack with."""
     duel = build(p0=Side(monsters=[("V1-100", ATK)], hand=[SKULL, "V4-1600", REBORN],
                          gy=[BEWD]))
-    do(duel, f"summon {hand(duel, SKULL)} z0")  # V1-100 in zone 0 is the Tribute
-    do(duel, f"summon {hand(duel, 'V4-1600')} z1")
+    do(duel, f"summon {hid(duel, SKULL)} z0")  # V1-100 in zone 0 is the Tribute
+    do(duel, f"summon {hid(duel, 'V4-1600')} z1")
     play(duel, REBORN, zone="s0", picks=(find(duel, BEWD, 0, "gy"),), pos="atk")
     assert names(duel, 0, "mzone") == [SKULL, "V4-1600", BEWD]
     do(duel, "battle")
@@ -386,7 +361,7 @@ def test_hx_924_an_ignition_second_attack_is_lost_with_the_monster_that_left() -
     do(duel, f"activate {mon(duel, RALLY.name, 0)}")
     play(duel, RECALL, zone="s0", picks=(mon(duel, RALLY.name, 0),))
     assert names(duel, 0, "hand") == [RALLY.name]
-    do(duel, f"summon {hand(duel, RALLY.name)} z0")
+    do(duel, f"summon {hid(duel, RALLY.name)} z0")
     assert mon(duel, RALLY.name, 0) in offered(duel)
     again = duel.clone()
     attack(duel, RALLY.name)
@@ -670,7 +645,7 @@ def test_hx_934_a_bound_monster_returned_and_summoned_again_may_attack() -> None
     assert attackers(bound) == {mon(bound, "V4-1600", 0)}
     no_attack(bound, "V4-1800")
     play(duel, RECALL, zone="s0", picks=(mon(duel, "V4-1800", 0),))
-    do(duel, f"summon {hand(duel, 'V4-1800')} z0")
+    do(duel, f"summon {hid(duel, 'V4-1800')} z0")
     do(duel, "battle")
     assert attackers(duel) == {mon(duel, "V4-1800", 0), mon(duel, "V4-1600", 0)}
     attack(duel, "V4-1800")
@@ -718,7 +693,7 @@ def test_hx_936_a_lone_charge_binds_the_other_monsters_even_those_summoned_later
     duel = build(p0=Side(monsters=[(CHARGER.name, ATK), ("V4-1800", ATK)], hand=["V4-1600"]))
     do(duel, f"activate {mon(duel, CHARGER.name, 0)}")
     assert duel.atk(at(duel, CHARGER.name)) == 2500
-    do(duel, f"summon {hand(duel, 'V4-1600')} z2")
+    do(duel, f"summon {hid(duel, 'V4-1600')} z2")
     do(duel, "battle")
     assert attackers(duel) == {mon(duel, CHARGER.name, 0)}
     no_attack(duel, "V4-1800")

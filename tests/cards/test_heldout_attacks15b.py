@@ -19,7 +19,7 @@ from typing import Any
 
 from rushdesk.engine import ATK, DEF, DIRECT, SET, Action, Duel
 from rushdesk.engine.cards import CardData, CardType
-from rushdesk.engine.effects.conditions import OnAttack, OnDestroyed, Trig
+from rushdesk.engine.effects.conditions import OnAttack, OnDestroyed
 from rushdesk.engine.effects.core import ALL, Choose, Resolve
 from rushdesk.engine.effects.ops import (
     ChangePosition,
@@ -32,7 +32,7 @@ from rushdesk.engine.effects.ops import (
 from rushdesk.engine.effects.script import THIS, Cont, Effect
 from rushdesk.engine.effects.select import Sel
 from rushdesk.engine.events import Event
-from rushdesk.engine.scenario import Side, scenario
+from rushdesk.engine.scenario import Side
 from rushdesk.engine.state import MZONE
 from rushdesk.engine.stats import MOD_ATTACK_ALL, MOD_ATTACK_ATK_ONLY, MOD_DIRECT, MOD_EXTRA_ATTACK
 
@@ -49,6 +49,7 @@ from .heldout_util import (
     RECITAL,
     answer,
     attack,
+    builder,
     hx_card,
     hx_monster,
     maximum,
@@ -59,7 +60,8 @@ from .heldout_util import (
     window_for,
 )
 from .heldout_util import POOL as BASE_POOL
-from .helpers import refused, settle
+from .helpers import OwnAttack, attackers, continuous, hid, kind, mon, refused, settle
+from .test_heldout_attacks15 import battle_done, targets
 
 TRAP = CardType.TRAP
 BOUNCE = "FX-BOUNCE-ON-ATTACK"
@@ -72,25 +74,6 @@ HAND_LOW = Sel(where=("hand",), kind="monster", level_max=4)
 
 
 # ------------------------------------------------------------ test trigger and operation
-@dataclass(frozen=True)
-class OwnAttack(Trig):
-    """When a monster you control declares an attack; binds "attacker" and "target"."""
-
-    def bind(self, duel: Any, ctx: Any, events: Any) -> Any:
-        for ev in events:
-            if ev.kind == "attack" and ev.player == ctx.player and duel.attack is not None \
-                    and duel.inst(ev.card) >= 0:
-                return (("attacker", (ev.card,)),
-                        ("target", () if ev.value == DIRECT else (ev.value,)))
-        return None
-
-    def event_kinds(self) -> frozenset[str]:
-        return frozenset({"attack"})
-
-    def text(self) -> str:
-        return "when a monster you control declares an attack"
-
-
 @dataclass(frozen=True)
 class TakeControl(Choose):
     """Take control of the chosen monster: it moves, as it is (the same monster), to a
@@ -116,10 +99,6 @@ class TakeControl(Choose):
 
 def code(n: int) -> int:
     return 968_825_000 + n
-
-
-def continuous(*conts: Cont) -> Effect:
-    return Effect(kind="continuous", mods=conts)
 
 
 def trap_card(n: int, name: str, trigger: Any, *ops: Any, costs: Any = ()) -> CardData:
@@ -172,35 +151,7 @@ TWIN = hx_monster(code(10), "HX Twin Fang", continuous(
 HX_CARDS = [PHANTOM, LANCER, KNEEL, LAST_STAND, TURNCOAT, BATON, STAND_IN, LINE,
             KNEEL_AFTER, TWIN]
 POOL = BASE_POOL.merged(HX_CARDS)
-
-
-def build(**kwargs: Any) -> Duel:
-    kwargs.setdefault("filler", "V1-100")
-    return scenario(POOL, **kwargs)
-
-
-def kind(duel: Duel) -> str:
-    assert duel.request is not None
-    return duel.request.kind
-
-
-def mon(duel: Duel, name: str, p: int, nth: int = 0) -> int:
-    return find(duel, name, p, "mzone", nth)
-
-
-def hand(duel: Duel, name: str, p: int = 0) -> int:
-    return find(duel, name, p, "hand")
-
-
-def attackers(duel: Duel) -> set[int]:
-    """The monsters the turn player may declare an attack with now."""
-    return {a.card for a in duel.legal_actions() if a.kind == "attack"}
-
-
-def targets(duel: Duel, name: str) -> set[int]:
-    """What the turn player's monster `name` may attack now (object ids, or DIRECT)."""
-    o = mon(duel, name, duel.tp)
-    return {a.target for a in duel.legal_actions() if a.kind == "attack" and a.card == o}
+build = builder(POOL)
 
 
 def no_attack(duel: Duel, card: int, target: int = DIRECT) -> None:
@@ -227,15 +178,6 @@ def p2_maximum(p0: Side, p1_spells: tuple[Any, ...] = ()) -> Duel:
     to_turn(duel, 3)
     assert duel.maxm[1] and kind(duel) == "main"
     return duel
-
-
-def battle_done(duel: Duel, turn: int) -> None:
-    """Nothing is left to attack with in turn `turn`'s Battle Phase: only ending it is
-    legal (the engine may take that lone choice itself: the next turn has begun)."""
-    if duel.turn == turn:
-        assert kind(duel) == "battle" and duel.legal_actions() == [Action("end")]
-    else:
-        assert duel.turn == turn + 1 and kind(duel) == "main", duel.request
 
 
 # ============================================================ a Maximum Mode monster in battle
@@ -391,7 +333,7 @@ def test_hx_942_three_pieces_summoned_one_by_one_are_three_attackers() -> None:
         attack(duel, n)
     assert duel.lp == [8000, 4800]
     battle_done(duel, 3)
-    do(duel, f"summon {hand(duel, 'V4-1800', 1)} z0")
+    do(duel, f"summon {hid(duel, 'V4-1800', 1)} z0")
     do(duel, "battle")
     assert targets(duel, "V4-1800") == {mon(duel, n, 0) for n in PIECES}
     attack(duel, "V4-1800", OVL_R)
@@ -496,7 +438,7 @@ def test_hx_946_the_only_target_swapped_for_a_wall_replays_with_no_direct_attack
     duel = build(p0=Side(monsters=[(BEWD, ATK), ("V4-1800", ATK)]),
                  p1=Side(monsters=[("V4-1600", ATK)], hand=["V4-WALL"],
                          spells=[(STAND_IN.name, SET)]))
-    wall_in_hand = hand(duel, "V4-WALL", 1)
+    wall_in_hand = hid(duel, "V4-WALL", 1)
     attack(duel, BEWD, "V4-1600")
     window_for(duel, 1)
     trap(duel, STAND_IN.name, 1)
@@ -527,7 +469,7 @@ def test_hx_947_after_a_cancelled_replay_a_new_direct_declaration_meets_a_wall()
     duel = build(p0=Side(monsters=[(BEWD, ATK), ("V4-1800", ATK)]),
                  p1=Side(monsters=[("V4-1600", ATK)], hand=["V4-WALL"],
                          spells=[(BOUNCE, SET), (WALL_TRAP, SET)]))
-    wall_in_hand = hand(duel, "V4-WALL", 1)
+    wall_in_hand = hid(duel, "V4-WALL", 1)
     attack(duel, BEWD, "V4-1600")
     window_for(duel, 1)
     assert offered(duel) == {find(duel, BOUNCE, 1, "szone")}
@@ -565,7 +507,7 @@ def test_hx_948_a_replay_turned_direct_is_no_declaration_the_second_attack_is() 
     duel = build(p0=Side(monsters=[(TWIN.name, ATK)]),
                  p1=Side(monsters=[("V4-1400", ATK)], hand=["V4-WALL"],
                          spells=[(BOUNCE, SET), (WALL_TRAP, SET)]))
-    wall_in_hand = hand(duel, "V4-WALL", 1)
+    wall_in_hand = hid(duel, "V4-WALL", 1)
     attack(duel, TWIN.name, "V4-1400")
     window_for(duel, 1)
     trap(duel, BOUNCE, 1)
@@ -639,7 +581,7 @@ def test_hx_950_a_face_down_monster_bars_direct_attacks_until_dark_hole() -> Non
     duel = build(p0=p0, p1=p1)
     play(duel, HOLE, zone="s0")
     assert names(duel, 0, "mzone") == names(duel, 1, "mzone") == ["", "", ""]
-    do(duel, f"summon {hand(duel, 'V4-1600')} z0")
+    do(duel, f"summon {hid(duel, 'V4-1600')} z0")
     do(duel, "battle")
     assert targets(duel, "V4-1600") == {DIRECT}
     attack(duel, "V4-1600")
@@ -784,7 +726,7 @@ def test_hx_956_fusion_and_ritual_monsters_summoned_this_turn_attack_if_in_attac
          pos="atk")
     fusion = mon(duel, F2, 0)
     assert duel.pos[duel.inst(fusion)] == ATK
-    do(duel, f"summon {hand(duel, 'V2-500')} z{duel.free_mzones(0)[0]}")
+    do(duel, f"summon {hid(duel, 'V2-500')} z{duel.free_mzones(0)[0]}")
     play(duel, RECIPE, zone="s1", picks=(mon(duel, "V4-1800", 0), mon(duel, "V2-500", 0)),
          pos="def")
     burger = mon(duel, BURGER, 0)

@@ -35,7 +35,7 @@ from rushdesk.engine.effects.ops import (
 )
 from rushdesk.engine.effects.script import THIS, Effect
 from rushdesk.engine.effects.select import Sel
-from rushdesk.engine.scenario import Side, scenario
+from rushdesk.engine.scenario import Side
 
 from ..engine.util import do, find, names
 from .heldout_util import (
@@ -46,6 +46,7 @@ from .heldout_util import (
     answer,
     at,
     attack,
+    builder,
     hx_card,
     hx_monster,
     offered,
@@ -54,7 +55,7 @@ from .heldout_util import (
     window_for,
 )
 from .heldout_util import POOL as BASE_POOL
-from .helpers import no_spell, refused, settle
+from .helpers import hid, no_spell, over, refused, settle
 
 SPELL = CardType.SPELL
 TRAP = CardType.TRAP
@@ -142,18 +143,7 @@ HX_CARDS = [TWIN_MILL, RECALL_DRAW, TOP_RETURN, BOTTOM_RETURN, PAIR_LETTER, SPLI
             QUICK_PAIR, SHARED_LETTER, DAWN_GIFT, QUICK_LETTER, CENSUS, WYRM, SPRITE, SPELL_TAX,
             BURDEN, DAWN_BONUS, MILL_GUARD, DECK_RETURN, GRAVE_SUM, SMALL_MEND]
 POOL = BASE_POOL.merged(HX_CARDS)
-
-
-def build(**kwargs: object) -> Duel:
-    kwargs.setdefault("filler", "V1-100")
-    return scenario(POOL, **kwargs)  # type: ignore[arg-type]
-
-
-def over(duel: Duel, winner: int | None) -> None:
-    """The duel has ended, won by `winner` (None: a drawn duel); nobody is asked."""
-    assert duel.is_over, duel.request
-    assert duel.result is not None and duel.result.winner == winner, duel.result
-    assert duel.legal_actions() == [] and duel.current_player is None
+build = builder(POOL)
 
 
 def in_main(duel: Duel, p: int) -> None:
@@ -161,10 +151,6 @@ def in_main(duel: Duel, p: int) -> None:
     assert not duel.is_over, duel.result
     assert duel.request is not None and duel.request.kind == "main", duel.request
     assert duel.current_player == p and duel.phase == "main"
-
-
-def hid(duel: Duel, name: str, p: int = 0) -> int:
-    return find(duel, name, p, "hand")
 
 
 def can_cast(duel: Duel, name: str) -> bool:

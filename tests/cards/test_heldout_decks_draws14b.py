@@ -44,7 +44,7 @@ from rushdesk.engine.effects.ops import (
 from rushdesk.engine.effects.script import THIS, Effect
 from rushdesk.engine.effects.select import Sel
 from rushdesk.engine.observe import observe
-from rushdesk.engine.scenario import Side, scenario
+from rushdesk.engine.scenario import Side
 
 from ..engine.util import do, find, names
 from .heldout_util import (
@@ -57,6 +57,7 @@ from .heldout_util import (
     answer,
     at,
     attack,
+    builder,
     hx_card,
     hx_monster,
     maximum,
@@ -67,7 +68,8 @@ from .heldout_util import (
     window_for,
 )
 from .heldout_util import POOL as BASE_POOL
-from .helpers import no_spell, refused, settle
+from .helpers import hid, mon, no_spell, over, refused, settle
+from .test_heldout_decks_draws14 import in_main
 
 SPELL = CardType.SPELL
 TRAP = CardType.TRAP
@@ -165,33 +167,7 @@ HX_CARDS = [ORACLE, WYRM, TWIN_DAWN, MILL_SPARK, PAGE_DEBT, DAWN_RECYCLE, DAWN_T
             DAWN_DEBT, PLAIN_LETTER, READER, TOP_DECK, DAWN_TOLL, HAND_RESET, DAWN_GRAVE,
             PAGE_BURNER, FALLEN_LETTER, MUTUAL, GLOW, EXILE]
 POOL = BASE_POOL.merged(HX_CARDS)
-
-
-def build(**kwargs: object) -> Duel:
-    kwargs.setdefault("filler", "V1-100")
-    return scenario(POOL, **kwargs)  # type: ignore[arg-type]
-
-
-def over(duel: Duel, winner: int | None) -> None:
-    """The duel has ended, won by `winner` (None: a drawn duel); nobody is asked."""
-    assert duel.is_over, duel.request
-    assert duel.result is not None and duel.result.winner == winner, duel.result
-    assert duel.legal_actions() == [] and duel.current_player is None
-
-
-def in_main(duel: Duel, p: int) -> None:
-    """No window is open: player `p` chooses a Main Phase action."""
-    assert not duel.is_over, duel.result
-    assert duel.request is not None and duel.request.kind == "main", duel.request
-    assert duel.current_player == p and duel.phase == "main"
-
-
-def hid(duel: Duel, name: str, p: int = 0) -> int:
-    return find(duel, name, p, "hand")
-
-
-def mon(duel: Duel, name: str, p: int = 0) -> int:
-    return find(duel, name, p, "mzone")
+build = builder(POOL)
 
 
 def activates(duel: Duel, card: int) -> bool:

@@ -30,7 +30,7 @@ from rushdesk.engine.effects.ops import (
 from rushdesk.engine.effects.script import EQUIPPED, Ban, CardScript, Cont, Effect
 from rushdesk.engine.effects.select import Sel
 from rushdesk.engine.fusion import FusionSummon
-from rushdesk.engine.scenario import Side, scenario
+from rushdesk.engine.scenario import Side
 from rushdesk.engine.stats import MOD_ATK, MOD_ATTR, MOD_LEVEL, MOD_NAME
 
 from ..engine.util import do, find, names
@@ -47,6 +47,7 @@ from .heldout_util import (
     POLY,
     REBORN,
     attack,
+    builder,
     hx_card,
     hx_equip,
     hx_field,
@@ -59,7 +60,7 @@ from .heldout_util import (
     window_for,
 )
 from .heldout_util import POOL as BASE_POOL
-from .helpers import no_spell, refused, settle
+from .helpers import asked, hand, idle, mon, no_spell, refused, settle
 
 FUSION = "Fusion"
 F2 = "FX-FUSION-2"  # Level 6 EARTH Warrior 2400/2000: "V4-1600" + "V4-1400"
@@ -173,19 +174,7 @@ HX_CARDS = [OVL_KNIGHT, LEFT_GUARD, LOW_FUSION, SINK, PIECE_PAIR, DARK_FUSION, S
             BLOOD_FUSION, RECYCLE_FUSION, CROWD_FUSION, ROCK_ALIAS, SEALED, CRUSHER, BEARER,
             BANNER_KNIGHT, GIANT_WATCH, GUARD_FUSION, AMBUSH, STRIKER, HERALD]
 POOL = BASE_POOL.merged(HX_CARDS)
-
-
-def build(**kwargs: Any) -> Duel:
-    kwargs.setdefault("filler", "V1-100")
-    return scenario(POOL, **kwargs)
-
-
-def hand(duel: Duel, name: str, nth: int = 0) -> int:
-    return find(duel, name, duel.tp, "hand", nth)
-
-
-def mon(duel: Duel, name: str, p: int = 0, nth: int = 0) -> int:
-    return find(duel, name, p, "mzone", nth)
+build = builder(POOL)
 
 
 def idx(duel: Duel, name: str, p: int = 0) -> int:  # card index of a monster on the field
@@ -197,9 +186,9 @@ def resolve(duel: Duel, chosen: tuple[int, ...] = (), pos: str = "atk") -> list[
     "finish" if legal, else the first offer), `pos` for a position; windows stay open."""
     events: list[Event] = []
     todo = list(chosen)
-    while kind(duel) in ("pick", "position", "yesno"):
-        if kind(duel) != "pick":
-            events += do(duel, f"choose {pos}" if kind(duel) == "position" else "yes")
+    while asked(duel) in ("pick", "position", "yesno"):
+        if asked(duel) != "pick":
+            events += do(duel, f"choose {pos}" if asked(duel) == "position" else "yes")
             continue
         legal = duel.legal_actions()
         plan = next((o for o in todo if Action("pick", o) in legal), None)
@@ -215,15 +204,6 @@ def cast(duel: Duel, name: str, zone: str = "s0", chosen: tuple[int, ...] = (),
          pos: str = "atk") -> list[Event]:
     """The turn player activates Spell `name` from the hand and answers its questions."""
     return list(do(duel, f"activate {hand(duel, name)} {zone}")) + resolve(duel, chosen, pos)
-
-
-def kind(duel: Duel) -> str:
-    """The kind of decision asked now ("" if none)."""
-    return duel.request.kind if duel.request is not None else ""
-
-
-def main_for(duel: Duel, p: int = 0) -> None:
-    assert kind(duel) == "main" and duel.current_player == p, duel.request
 
 
 def materials(events: list[Event]) -> list[Event]:  # the cards sent as Fusion materials
@@ -252,7 +232,7 @@ def test_hx_637_polymerization_mixes_hand_and_a_set_material_in_a_full_row() -> 
     do(duel, f"pick {in_hand}")
     resolve(duel, (v16,), pos="def")
     settle(duel)
-    main_for(duel)
+    idle(duel)
     assert names(duel, 0, "mzone") == [F2, "V4-1400", "V1-100"]
     assert duel.pos[duel.mz[0][0]] == DEF and duel.pos[duel.mz[0][1]] == SET
     assert sorted(names(duel, 0, "gy")) == sorted(["V4-1600", "V4-1400", POLY])
@@ -306,7 +286,7 @@ def test_hx_639_a_left_piece_is_a_material_in_the_hand_not_inside_maximum_mode()
     maximum(duel)
     settle(duel)
     do(duel, f"activate {hand(duel, POLY)} s0")
-    if kind(duel) == "pick":
+    if asked(duel) == "pick":
         assert picks(duel) == {find(duel, OVL_KNIGHT.name, 0, "extra")}
     resolve(duel, (find(duel, OVL_KNIGHT.name, 0, "extra"),))
     settle(duel)
@@ -554,7 +534,7 @@ def test_hx_648_an_opponents_maximum_monster_is_one_for_a_fusion_requirement() -
     maximum(duel)
     settle(duel)
     to_turn(duel, 3)
-    main_for(duel)
+    idle(duel)
     assert duel.maxm[1] and names(duel, 1, "mzone") == PIECES
     no_spell(duel, hand(duel, CROWD_FUSION.name))
     duel = build(p0=p0, p1=Side(monsters=[("V4-1800", ATK), ("V1-100", ATK)]))
@@ -652,7 +632,7 @@ def test_hx_652_a_material_bearers_boost_leaves_with_it_and_the_watch_sees_it() 
                          extra=[BANNER_KNIGHT.name]), p1=p1)
     assert duel.atk(idx(duel, "V4-1800")) == 2300
     cast(duel, FUSION)
-    main_for(duel)
+    idle(duel)
     assert duel.atk(idx(duel, BANNER_KNIGHT.name)) == 2400
     assert names(duel, 1, "szone")[0] == GIANT_WATCH.name
     duel = build(p0=Side(monsters=[(BEARER.name, ATK), ("V4-1600", ATK), ("V4-1400", ATK)],
@@ -664,7 +644,7 @@ def test_hx_652_a_material_bearers_boost_leaves_with_it_and_the_watch_sees_it() 
     trap(duel, GIANT_WATCH.name, 1)
     resolve(duel)
     settle(duel)
-    main_for(duel)
+    idle(duel)
     assert [n for n in names(duel, 0, "mzone") if n] == [BEARER.name]
     assert sorted(names(duel, 0, "gy")) == sorted(["V4-1600", "V4-1400", FUSION, F2])
 
@@ -682,13 +662,13 @@ def test_hx_653_the_fusion_monster_is_face_up_in_the_chosen_or_required_position
     duel = build(p0=Side(monsters=[("V4-1600", ATK), ("V4-1400", ATK)], hand=[FUSION],
                          extra=[F2]), p1=p1)
     do(duel, f"activate {hand(duel, FUSION)} s0")
-    while kind(duel) == "pick":
+    while asked(duel) == "pick":
         do(duel, f"pick {min(picks(duel))}")
-    assert kind(duel) == "position"
+    assert asked(duel) == "position"
     assert set(duel.legal_actions()) == {Action("choose", pos=ATK), Action("choose", pos=DEF)}
     do(duel, "choose def")
     settle(duel)
-    main_for(duel)
+    idle(duel)
     assert duel.pos[idx(duel, F2)] == DEF
     refused(duel, f"position {mon(duel, F2)} atk")
     to_turn(duel, 4)
@@ -701,9 +681,9 @@ def test_hx_653_the_fusion_monster_is_face_up_in_the_chosen_or_required_position
     duel = build(p0=Side(monsters=[("V4-1600", ATK), ("V4-1400", ATK)],
                          hand=[GUARD_FUSION.name], extra=[F2]), p1=p1)
     do(duel, f"activate {hand(duel, GUARD_FUSION.name)} s0")
-    assert kind(duel) != "position"
+    assert asked(duel) != "position"
     settle(duel)
-    main_for(duel)
+    idle(duel)
     assert duel.pos[idx(duel, F2)] == DEF
 
 
@@ -727,7 +707,7 @@ def test_hx_654_a_trap_fusion_in_the_attack_window_causes_a_replay() -> None:
     trap(duel, AMBUSH.name, 1)
     resolve(duel, pos="def")
     settle(duel)
-    assert kind(duel) == "replay" and duel.current_player == 0
+    assert asked(duel) == "replay" and duel.current_player == 0
     fusion, small = mon(duel, F2, 1), mon(duel, "V1-100", 1)
     assert duel.pos[duel.inst(fusion)] == DEF
     assert set(duel.legal_actions()) == {Action("target", target=fusion),
@@ -757,7 +737,7 @@ def test_hx_655_a_turn_one_fusion_monster_waits_while_a_turn_two_one_attacks() -
     assert Action("battle") not in duel.legal_actions()
     refused(duel, "battle")
     to_turn(duel, 2)
-    main_for(duel, 1)
+    idle(duel, 1)
     cast(duel, POLY)
     settle(duel)
     assert [n for n in names(duel, 1, "mzone") if n] == [STRIKER.name]

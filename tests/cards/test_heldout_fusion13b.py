@@ -46,7 +46,7 @@ from rushdesk.engine.effects.select import Sel
 from rushdesk.engine.events import WITH_MAXIMUM
 from rushdesk.engine.fusion import FusionSummon
 from rushdesk.engine.observe import observe
-from rushdesk.engine.scenario import Side, scenario
+from rushdesk.engine.scenario import Side
 from rushdesk.engine.stats import MOD_ATK, MOD_NAME
 
 from ..engine.util import do, find, names
@@ -64,6 +64,7 @@ from .heldout_util import (
     TORRENT,
     TRAP_HOLE,
     attack,
+    builder,
     hx_card,
     hx_monster,
     maximum,
@@ -74,8 +75,8 @@ from .heldout_util import (
     window_for,
 )
 from .heldout_util import POOL as BASE_POOL
-from .helpers import no_spell, refused, settle
-from .test_heldout_fusion13 import cast, hand, idx, kind, main_for, mon, resolve
+from .helpers import asked, hand, idle, mon, no_spell, refused, settle
+from .test_heldout_fusion13 import cast, idx, resolve
 
 if TYPE_CHECKING:
     from rushdesk.engine.effects.core import Context
@@ -193,11 +194,7 @@ HX_CARDS = [BELL, GRAVE_TOLL, CONTACT_PAIR, GRAVE_KNIGHT, PINGER, CONTACT_LORD, 
             OFFERING, CURSE, DESPERATE, ALIAS_LORD, RIGHT_HAND, SEVEN, TRIBUTE_GIFT, TRIPLE,
             FILLER, HAND_AMBUSH]
 POOL = BASE_POOL.merged(HX_CARDS)
-
-
-def build(**kwargs: Any) -> Duel:
-    kwargs.setdefault("filler", "V1-100")
-    return scenario(POOL, **kwargs)
+build = builder(POOL)
 
 
 def ext(duel: Duel, name: str, p: int = 0, nth: int = 0) -> int:
@@ -243,7 +240,7 @@ def test_hx_657_a_fusion_monster_is_never_normal_summoned_and_returns_to_the_ext
     assert card_actions(duel, fusion) == []
     refused(duel, f"summon {fusion} z0")
     do(duel, f"activate {hand(duel, EXTRA_CALL.name)} s0")
-    if kind(duel) == "pick":
+    if asked(duel) == "pick":
         assert picks(duel) == {hand(duel, "V2-500")}
     resolve(duel)
     settle(duel)
@@ -309,7 +306,7 @@ def test_hx_659_evacuation_answers_the_spell_and_summon_and_the_extra_deck_regro
     assert offered(duel) == {find(duel, CED, 1, "szone"), find(duel, ENCOUNTER, 1, "szone")}
     trap(duel, CED, 1)  # the only monster on the field: no question
     resolve(duel)
-    main_for(duel)
+    idle(duel)
     assert field(duel) == [] and sorted(names(duel, 0, "extra")) == sorted([F2, PINGER.name])
     assert observe(duel, 1).data["players"][0]["extra"] == 2
     assert names(duel, 0, "hand") == ["V2-500"]
@@ -340,7 +337,7 @@ def test_hx_660_encounter_answers_the_fusion_then_the_fuser_answers_with_torrent
     trap(duel, TORRENT, 0)
     resolve(duel)
     settle(duel)
-    main_for(duel)
+    idle(duel)
     assert field(duel) == [] and field(duel, 1) == []
     assert sorted(names(duel, 0, "gy")) == sorted(["V4-1600", "V4-1400", POLY, F2, TORRENT])
     assert sorted(names(duel, 1, "gy")) == sorted([ENCOUNTER, BEWD])
@@ -365,14 +362,14 @@ def test_hx_661_materials_sent_from_the_field_open_the_bell_not_hand_materials()
     assert offered(duel) == {find(duel, BELL.name, 1, "szone"), find(duel, ENCOUNTER, 1, "szone")}
     trap(duel, BELL.name, 1)
     resolve(duel)
-    main_for(duel)
+    idle(duel)
     assert duel.lp == [8000, 9000] and names(duel, 1, "szone")[1] == ENCOUNTER
     cast(duel, POLY)
     assert field(duel) == [F2, F2]
     window_for(duel, 1)
     assert offered(duel) == {find(duel, ENCOUNTER, 1, "szone")}
     do(duel, "pass")
-    main_for(duel)
+    idle(duel)
 
 
 def test_hx_662_a_contact_fusion_leaves_no_materials_in_the_gy_for_the_toll() -> None:
@@ -391,7 +388,7 @@ def test_hx_662_a_contact_fusion_leaves_no_materials_in_the_gy_for_the_toll() ->
     deck = len(duel.deck[0])
     do(duel, f"spsummon {ext(duel, CONTACT_PAIR.name)} z0 atk")
     resolve(duel)
-    main_for(duel)
+    idle(duel)
     assert field(duel) == [CONTACT_PAIR.name] and names(duel, 0, "gy") == []
     assert len(duel.deck[0]) == deck + 2
     duel = build(p0=Side(monsters=[("V4-1600", ATK), ("V4-1400", ATK)], hand=[FUSION],
@@ -512,7 +509,7 @@ def test_hx_666_contact_fusion_needs_face_up_materials_and_is_a_special_summon()
     for z in (0, 1, 2):
         refused(duel, f"spsummon {pair} z{z} atk")
     do(duel, f"position {mon(duel, 'V4-1400')} atk")
-    main_for(duel)
+    idle(duel)
     assert [a for a in card_actions(duel, pair) if a.kind == "spsummon"]
     do(duel, f"spsummon {pair} z0 atk")
     resolve(duel)
@@ -546,7 +543,7 @@ def test_hx_667_a_hand_fusion_trap_turns_a_direct_attack_into_a_replay() -> None
     trap(duel, HAND_AMBUSH.name, 1)
     resolve(duel, pos="def")
     settle(duel)
-    assert kind(duel) == "replay" and duel.current_player == 0
+    assert asked(duel) == "replay" and duel.current_player == 0
     fusion = mon(duel, F2, 1)
     assert duel.pos[duel.inst(fusion)] == DEF
     assert set(duel.legal_actions()) == {Action("target", target=fusion), Action("cancel")}
@@ -583,7 +580,7 @@ def test_hx_668_a_fusion_monster_sent_from_the_extra_deck_cannot_be_revived() ->
     settle(duel)
     sent, fused = find(duel, F2, 0, "gy", 0), find(duel, F2, 0, "gy", 1)
     do(duel, f"activate {hand(duel, REBORN)} s0")
-    assert kind(duel) == "pick"
+    assert asked(duel) == "pick"
     assert picks(duel) == {fused, find(duel, "V4-1600", 0, "gy"), find(duel, "V4-1400", 0, "gy")}
     assert sent not in picks(duel)
     resolve(duel, (fused,))
@@ -677,7 +674,7 @@ def test_hx_672_a_fusion_monsters_continuous_name_makes_the_next_material() -> N
     duel = build(p0=Side(monsters=[("V4-1800", ATK), ("V4-0", ATK), ("V4-1600", ATK)],
                          hand=[FUSION, FUSION, "V4-WALL"], extra=[ALIAS_LORD.name, F2]))
     do(duel, f"activate {hand(duel, FUSION)} s0")
-    if kind(duel) == "pick":
+    if asked(duel) == "pick":
         assert ext(duel, F2) not in picks(duel)
     resolve(duel, (ext(duel, ALIAS_LORD.name),))
     settle(duel)
@@ -760,7 +757,7 @@ def test_hx_675_despairacions_ban_stops_the_revival_not_the_fusion_summon() -> N
     settle(duel)
     assert duel.lp == [8500, 8000] and SEVEN.name in names(duel, 0, "gy")
     do(duel, f"activate {hand(duel, REBORN)} s0")
-    assert kind(duel) == "pick"
+    assert asked(duel) == "pick"
     assert picks(duel) == {find(duel, "V4-1600", 0, "gy"), find(duel, "V4-1400", 0, "gy")}
 
 

@@ -31,7 +31,7 @@ from rushdesk.engine.effects.ops import (
 )
 from rushdesk.engine.effects.script import THIS, CardScript, Cont, Effect
 from rushdesk.engine.effects.select import Sel
-from rushdesk.engine.scenario import Side, scenario
+from rushdesk.engine.scenario import Side
 from rushdesk.engine.stats import MOD_ATK, MOD_NAME
 
 from ..engine.util import do, find, names
@@ -51,6 +51,7 @@ from .heldout_util import (
     VISION,
     answer,
     at,
+    builder,
     hx_card,
     hx_monster,
     offered,
@@ -60,7 +61,7 @@ from .heldout_util import (
     window_for,
 )
 from .heldout_util import POOL as BASE_POOL
-from .helpers import no_activation, no_spell, refused, settle
+from .helpers import hid, idle, kind, mon, no_activation, no_spell, refused, settle
 
 SPELL = CardType.SPELL
 TRAP = CardType.TRAP
@@ -160,37 +161,16 @@ ECHO = CardData(code(16), "HX Legend Echo", EFFECT_MONSTER, attribute=Attribute.
 HX_CARDS = [TWIN_PATH, WAKE, ROOKIE, THIEF, MIMIC, IMP, GRUDGE, CAPTAIN, COL_L, COL, COL_R,
             COIN, CHIMERA, NAME_CALL, NAME_WATCH, ECHO]
 POOL = BASE_POOL.merged(HX_CARDS)
-
-
-def build(**kwargs: Any) -> Duel:
-    kwargs.setdefault("filler", "V1-100")
-    return scenario(POOL, **kwargs)
-
-
-def hand(duel: Duel, name: str, p: int = 0, nth: int = 0) -> int:
-    return find(duel, name, p, "hand", nth)
-
-
-def mon(duel: Duel, name: str, p: int = 0, nth: int = 0) -> int:
-    return find(duel, name, p, "mzone", nth)
-
-
-def rkind(duel: Duel) -> str:
-    assert duel.request is not None
-    return duel.request.kind
+build = builder(POOL)
 
 
 def act(duel: Duel, card: int, option: int | None = None, **kw: Any) -> None:
     """Activate monster `card` (picking `option`), answer its questions (`answer`)."""
     do(duel, f"activate {card}")
     if option is not None:
-        assert rkind(duel) == "option", duel.request
+        assert kind(duel) == "option", duel.request
         do(duel, f"option {option}")
     answer(duel, **kw)
-
-
-def idle(duel: Duel, p: int = 0) -> None:
-    assert rkind(duel) == "main" and duel.current_player == p, duel.request
 
 
 def options(duel: Duel) -> set[int]:
@@ -214,7 +194,7 @@ def test_hx_757_two_pingers_and_one_bounced_by_evacuation_give_three_activations
     idle(duel)
     assert duel.lp == [8000, 7700]
     refused(duel, f"activate {a}")
-    do(duel, f"summon {hand(duel, PINGER)} z1")
+    do(duel, f"summon {hid(duel, PINGER)} z1")
     window_for(duel, 1)
     assert offered(duel) == {find(duel, CED, 1, "szone")}
     trap(duel, CED, 1)
@@ -225,7 +205,7 @@ def test_hx_757_two_pingers_and_one_bounced_by_evacuation_give_three_activations
     b = mon(duel, PINGER)
     act(duel, b)
     assert duel.lp == [8000, 7400]
-    do(duel, f"summon {hand(duel, PINGER)} z0")
+    do(duel, f"summon {hid(duel, PINGER)} z0")
     idle(duel)
     a2 = duel.oid[duel.mz[0][0]]
     assert a2 in offered(duel) and b not in offered(duel)
@@ -303,7 +283,7 @@ def test_hx_760_two_multi_choice_copies_one_option_each_then_new_after_a_flip() 
                          hand=[FLIPDOWN, WAKE.name]))
     a, b = mon(duel, TWIN_PATH.name, 0, 0), mon(duel, TWIN_PATH.name, 0, 1)
     do(duel, f"activate {a}")
-    assert rkind(duel) == "option" and options(duel) == {0, 1}
+    assert kind(duel) == "option" and options(duel) == {0, 1}
     do(duel, "option 0")
     idle(duel)
     assert duel.lp == [8000, 7500]
@@ -330,7 +310,7 @@ def test_hx_761_a_trap_window_of_my_own_main_phase_offers_no_monster_effect() ->
     duel = build(p0=Side(monsters=[(PINGER, ATK)], spells=[(TORRENT, SET)], hand=["V4-1800"]),
                  p1=Side(hand=["V4-1600"]))
     pinger = mon(duel, PINGER)
-    do(duel, f"summon {hand(duel, 'V4-1800')} z1")
+    do(duel, f"summon {hid(duel, 'V4-1800')} z1")
     window_for(duel, 0)
     assert offered(duel) == {find(duel, TORRENT, 0, "szone")}
     refused(duel, f"activate {pinger}")
@@ -340,7 +320,7 @@ def test_hx_761_a_trap_window_of_my_own_main_phase_offers_no_monster_effect() ->
     act(duel, pinger)
     assert duel.lp == [8000, 7700]
     to_turn(duel, 4)
-    do(duel, f"summon {hand(duel, 'V4-1600', 1)} z0")
+    do(duel, f"summon {hid(duel, 'V4-1600', 1)} z0")
     window_for(duel, 0)
     assert offered(duel) == {find(duel, TORRENT, 0, "szone")}
     refused(duel, f"activate {pinger}")
@@ -393,13 +373,13 @@ def test_hx_763_normal_summoned_this_turn_is_new_after_a_return_not_after_a_flip
     duel = build(p0=Side(monsters=[(ROOKIE.name, SET)], hand=[ROOKIE.name, RECALL, REBORN],
                          gy=[ROOKIE.name]))
     c = mon(duel, ROOKIE.name)
-    do(duel, f"summon {hand(duel, ROOKIE.name)} z1")
+    do(duel, f"summon {hid(duel, ROOKIE.name)} z1")
     a = duel.oid[duel.mz[0][1]]
     act(duel, a)
     assert duel.lp == [8000, 7500]
     refused(duel, f"activate {a}")
     play(duel, RECALL, zone="s0", picks=(a,))
-    do(duel, f"summon {hand(duel, ROOKIE.name)} z1")
+    do(duel, f"summon {hid(duel, ROOKIE.name)} z1")
     a = duel.oid[duel.mz[0][1]]
     act(duel, a)
     assert duel.lp == [8000, 7000]
@@ -429,7 +409,7 @@ def test_hx_764_vision_dragon_summoned_again_by_its_condition_must_use_its_effec
     duel = build(p0=Side(monsters=[(BEWD, ATK)], hand=[VISION, RECALL, POLY], extra=[BEUD]))
 
     def summon_vision() -> int:
-        v = hand(duel, VISION)
+        v = hid(duel, VISION)
         assert {a.pos for a in duel.legal_actions() if a.kind == "spsummon" and a.card == v} \
             == {DEF}
         do(duel, f"spsummon {v} z1 def")
@@ -437,14 +417,14 @@ def test_hx_764_vision_dragon_summoned_again_by_its_condition_must_use_its_effec
         return mon(duel, VISION)
 
     v = summon_vision()
-    no_spell(duel, hand(duel, POLY))
+    no_spell(duel, hid(duel, POLY))
     act(duel, v)
     assert duel.names(duel.inst(v)) == {BEWD}
     refused(duel, f"activate {v}")
     play(duel, RECALL, zone="s0", picks=(v,))
     v = summon_vision()
     assert duel.names(duel.inst(v)) == {VISION}
-    no_spell(duel, hand(duel, POLY))
+    no_spell(duel, hid(duel, POLY))
     act(duel, v)
     play(duel, POLY, zone="s1", picks=(find(duel, BEUD, 0, "extra"), mon(duel, BEWD), v),
          pos="atk")
@@ -464,23 +444,23 @@ def test_hx_765_a_hand_name_is_a_polymerization_material_only_while_in_the_hand(
     p0 = Side(monsters=[("V4-1600", ATK)], hand=[MIMIC.name, FUSION_SPELL, POLY, RECALL],
               extra=[FUSION_2])
     duel = build(p0=p0)
-    assert duel.names(duel.inst(hand(duel, MIMIC.name))) == {"V4-1400"}
-    no_spell(duel, hand(duel, FUSION_SPELL))
-    mimic = hand(duel, MIMIC.name)
+    assert duel.names(duel.inst(hid(duel, MIMIC.name))) == {"V4-1400"}
+    no_spell(duel, hid(duel, FUSION_SPELL))
+    mimic = hid(duel, MIMIC.name)
     play(duel, POLY, zone="s0", picks=(find(duel, FUSION_2, 0, "extra"), mon(duel, "V4-1600"),
                                        mimic), pos="atk")
     settle(duel)
     assert [n for n in names(duel, 0, "mzone") if n] == [FUSION_2]
     assert sorted(names(duel, 0, "gy")) == sorted(["V4-1600", MIMIC.name, POLY])
     duel = build(p0=p0)
-    do(duel, f"summon {hand(duel, MIMIC.name)} z1")
+    do(duel, f"summon {hid(duel, MIMIC.name)} z1")
     on_field = mon(duel, MIMIC.name)
     assert duel.names(duel.inst(on_field)) == {MIMIC.name}
-    no_spell(duel, hand(duel, FUSION_SPELL))
-    no_spell(duel, hand(duel, POLY))
+    no_spell(duel, hid(duel, FUSION_SPELL))
+    no_spell(duel, hid(duel, POLY))
     play(duel, RECALL, zone="s0", picks=(on_field,))
     play(duel, POLY, zone="s1", picks=(find(duel, FUSION_2, 0, "extra"), mon(duel, "V4-1600"),
-                                       hand(duel, MIMIC.name)), pos="def")
+                                       hid(duel, MIMIC.name)), pos="def")
     settle(duel)
     assert [n for n in names(duel, 0, "mzone") if n] == [FUSION_2]
     assert duel.pos[at(duel, FUSION_2)] == DEF
@@ -496,9 +476,9 @@ def test_hx_766_a_revealed_card_with_a_name_clause_gives_its_own_type() -> None:
     may be attached (2100). On turn 4 the Type has ended (a Warrior again); the Equip
     stays and V4-1600 keeps 2100."""
     duel = build(p0=Side(monsters=[("V4-1600", ATK)], hand=[TCB, MIMIC.name, MACHINE_EQUIP]))
-    no_spell(duel, hand(duel, MACHINE_EQUIP))
+    no_spell(duel, hid(duel, MACHINE_EQUIP))
     v16 = mon(duel, "V4-1600")
-    play(duel, TCB, zone="s0", picks=(hand(duel, MIMIC.name), v16))
+    play(duel, TCB, zone="s0", picks=(hid(duel, MIMIC.name), v16))
     assert duel.race(duel.inst(v16)) == "Machine"
     play(duel, MACHINE_EQUIP, zone="s0", picks=(v16,))
     assert duel.atk(duel.inst(v16)) == 2100 and names(duel, 0, "szone")[0] == MACHINE_EQUIP
@@ -519,16 +499,16 @@ def test_hx_767_a_name_of_this_turn_is_lost_on_the_way_back_and_taken_again() ->
     again; then "Fusion" summons FX-FUSION-2 from the Thief and V4-1400."""
     duel = build(p0=Side(monsters=[(THIEF.name, ATK), ("V4-1400", ATK)],
                          hand=[RECALL, FUSION_SPELL], extra=[FUSION_2]))
-    no_spell(duel, hand(duel, FUSION_SPELL))
+    no_spell(duel, hid(duel, FUSION_SPELL))
     thief = mon(duel, THIEF.name)
     act(duel, thief)
     assert duel.names(duel.inst(thief)) == {"V4-1600"}
     play(duel, RECALL, zone="s0", picks=(thief,))
-    assert duel.names(duel.inst(hand(duel, THIEF.name))) == {THIEF.name}
-    do(duel, f"summon {hand(duel, THIEF.name)} z0")
+    assert duel.names(duel.inst(hid(duel, THIEF.name))) == {THIEF.name}
+    do(duel, f"summon {hid(duel, THIEF.name)} z0")
     thief = mon(duel, THIEF.name)
     assert duel.names(duel.inst(thief)) == {THIEF.name}
-    no_spell(duel, hand(duel, FUSION_SPELL))
+    no_spell(duel, hid(duel, FUSION_SPELL))
     act(duel, thief)
     play(duel, FUSION_SPELL, zone="s0",
          picks=(find(duel, FUSION_2, 0, "extra"), thief, mon(duel, "V4-1400")), pos="atk")
@@ -551,7 +531,7 @@ def test_hx_768_a_trap_for_a_destroyed_v4_1600_reads_the_name_of_this_turn() -> 
     p1 = Side(spells=[(TORRENT, SET)])
     duel = build(p0=p0, p1=p1)
     act(duel, mon(duel, THIEF.name))
-    do(duel, f"summon {hand(duel, 'V4-1800')} z1")
+    do(duel, f"summon {hid(duel, 'V4-1800')} z1")
     window_for(duel, 1)
     trap(duel, TORRENT, 1)
     window_for(duel, 0)
@@ -561,7 +541,7 @@ def test_hx_768_a_trap_for_a_destroyed_v4_1600_reads_the_name_of_this_turn() -> 
     idle(duel)
     assert duel.lp == [8000, 7000] and names(duel, 0, "mzone") == ["", "", ""]
     plain = build(p0=p0, p1=p1)
-    do(plain, f"summon {hand(plain, 'V4-1800')} z1")
+    do(plain, f"summon {hid(plain, 'V4-1800')} z1")
     trap(plain, TORRENT, 1)
     idle(plain)
     assert plain.lp == [8000, 8000] and names(plain, 0, "szone")[0] == GRUDGE.name
@@ -601,7 +581,7 @@ def test_hx_770_a_type_of_this_turn_and_a_face_down_turn_switch_a_continuous_bon
                          hand=[TCB, BEWD, FLIPDOWN, WAKE.name]))
     cap, v16 = mon(duel, CAPTAIN.name), mon(duel, "V4-1600")
     assert duel.atk(duel.inst(cap)) == 1300 and duel.atk(duel.inst(v16)) == 1900
-    play(duel, TCB, zone="s0", picks=(hand(duel, BEWD), v16))
+    play(duel, TCB, zone="s0", picks=(hid(duel, BEWD), v16))
     assert duel.race(duel.inst(v16)) == "Dragon" and duel.atk(duel.inst(v16)) == 1600
     play(duel, FLIPDOWN, zone="s0", picks=(cap,))
     assert duel.pos[duel.inst(cap)] == SET and duel.atk(duel.inst(v16)) == 1600
@@ -626,7 +606,7 @@ def test_hx_771_a_maximum_monster_bounced_after_a_spell_comes_back_fresh() -> No
                  p1=Side(spells=[(CED, SET)]))
 
     def summon_and_use(first: bool) -> None:
-        do(duel, f"maximum {hand(duel, COL.name)}")
+        do(duel, f"maximum {hid(duel, COL.name)}")
         if first:
             window_for(duel, 1)
             do(duel, "pass")
@@ -671,7 +651,7 @@ def test_hx_772_pieces_alone_keep_their_plain_effects_and_new_pieces_their_own()
     act(duel, a)
     assert duel.lp == [8000, 7800]
     refused(duel, f"activate {a}")
-    events = do(duel, f"maximum {hand(duel, COL.name)}")
+    events = do(duel, f"maximum {hid(duel, COL.name)}")
     settle(duel)
     assert sorted(names(duel, 0, "gy")) == sorted([COL_L.name, COL_R.name])
     assert not [e for e in events if e.kind == "move" and e.reason == "destroy"]
@@ -734,7 +714,7 @@ def test_hx_774_a_hand_name_pays_a_reveal_but_the_summoned_card_is_not_that_name
     settle(real)
     assert names(real, 0, "mzone") == ["", "", ""] and "V4-1400" in names(real, 0, "gy")
     wrong = build(p0=Side(hand=[NAME_CALL.name, "V4-1600"]), p1=p1)
-    no_spell(wrong, hand(wrong, NAME_CALL.name))
+    no_spell(wrong, hid(wrong, NAME_CALL.name))
 
 
 # ============================================================ Legend treatment
@@ -782,7 +762,7 @@ def test_hx_776_bright_dragon_named_blue_eyes_is_no_legend_and_is_new_after_a_fl
                  p1=Side(monsters=[("V4-1800", ATK)]))
     bright, bewd = mon(duel, BRIGHT), mon(duel, BEWD)
     do(duel, f"activate {bright}")
-    assert rkind(duel) == "main"  # no yes/no question
+    assert kind(duel) == "main"  # no yes/no question
     assert duel.names(duel.inst(bright)) == {BEWD} and duel.atk(duel.inst(bright)) == 3000
     assert names(duel, 1, "mzone")[0] == "V4-1800"
     do(duel, f"position {bewd} atk")
@@ -791,7 +771,7 @@ def test_hx_776_bright_dragon_named_blue_eyes_is_no_legend_and_is_new_after_a_fl
     play(duel, WAKE.name, zone="s0")
     assert duel.names(duel.inst(bright)) == {BRIGHT} and duel.atk(duel.inst(bright)) == 2500
     do(duel, f"activate {bright}")
-    assert rkind(duel) == "yesno"
+    assert kind(duel) == "yesno"
     answer(duel, picks=(mon(duel, "V4-1800", 1),))
     settle(duel)
     assert duel.atk(duel.inst(bright)) == 3000 and names(duel, 1, "mzone") == ["", "", ""]

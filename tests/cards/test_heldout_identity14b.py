@@ -15,8 +15,6 @@ the first file (codes 968770001..) are imported from it.
 
 from __future__ import annotations
 
-from typing import Any
-
 from rushdesk.engine import ATK, DEF, SET, Duel
 from rushdesk.engine.cards import Attribute, CardData, CardType
 from rushdesk.engine.effects.conditions import Count, OnAttack
@@ -35,7 +33,7 @@ from rushdesk.engine.effects.ops import (
 )
 from rushdesk.engine.effects.script import EQUIPPED, THIS, CardScript, Cont, Effect
 from rushdesk.engine.effects.select import Sel
-from rushdesk.engine.scenario import Side, scenario
+from rushdesk.engine.scenario import Side
 from rushdesk.engine.stats import MOD_ATK, MOD_ATTR
 
 from ..engine.util import do, find, names
@@ -56,6 +54,7 @@ from .heldout_util import (
     VISION,
     answer,
     attack,
+    builder,
     hx_card,
     hx_monster,
     maximum,
@@ -66,7 +65,7 @@ from .heldout_util import (
     trap,
     window_for,
 )
-from .helpers import no_activation, no_spell, refused, settle
+from .helpers import hid, idle, kind, mon, no_activation, no_spell, refused, settle
 from .test_heldout_identity14 import (
     CHIMERA,
     COL,
@@ -81,11 +80,7 @@ from .test_heldout_identity14 import (
     WAKE,
     _name_to,
     act,
-    hand,
-    idle,
-    mon,
     options,
-    rkind,
 )
 from .test_heldout_identity14 import POOL as FIRST_POOL
 
@@ -180,11 +175,7 @@ LEGEND_SHOW = hx_card(code(17), "HX Legend Parade", SPELL, Effect(
 HX_CARDS = [ADEPT, DARK_RITE, OFFERING, DARK_SNARE, MASK_L, ROLL_CALL, TWIN_BLUE, FANG,
             LEGEND_RECALL, LANTERN, HORN, SERGEANT, MASK, RUNNER, GIANT, NAME_GUARD, LEGEND_SHOW]
 POOL = FIRST_POOL.merged(HX_CARDS)
-
-
-def build(**kwargs: Any) -> Duel:
-    kwargs.setdefault("filler", "V1-100")
-    return scenario(POOL, **kwargs)
+build = builder(POOL)
 
 
 def real(names_: list[str]) -> list[str]:
@@ -204,7 +195,7 @@ def test_hx_777_a_dark_of_this_turn_opens_a_spell_now_and_no_trap_next_turn() ->
     second Rite is refused until the Adept is used again (P2 6400)."""
     duel = build(p0=Side(monsters=[(ADEPT.name, ATK)], hand=[DARK_RITE.name, DARK_RITE.name],
                          spells=[(PROTECTION, SET)]), p1=Side(hand=["V4-1800"]))
-    no_spell(duel, hand(duel, DARK_RITE.name))
+    no_spell(duel, hid(duel, DARK_RITE.name))
     adept = mon(duel, ADEPT.name)
     act(duel, adept)
     assert duel.attribute(duel.inst(adept)) == DARK
@@ -212,11 +203,11 @@ def test_hx_777_a_dark_of_this_turn_opens_a_spell_now_and_no_trap_next_turn() ->
     assert duel.lp == [8000, 7200]
     to_turn(duel, 4)
     assert duel.attribute(duel.inst(adept)) == LIGHT
-    do(duel, f"summon {hand(duel, 'V4-1800', 1)} z0")
+    do(duel, f"summon {hid(duel, 'V4-1800', 1)} z0")
     idle(duel, 1)
     assert names(duel, 0, "szone")[0] == PROTECTION
     to_turn(duel, 5)
-    no_spell(duel, hand(duel, DARK_RITE.name))
+    no_spell(duel, hid(duel, DARK_RITE.name))
     act(duel, adept)
     play(duel, DARK_RITE.name, zone="s1")
     assert duel.lp == [8000, 6400]
@@ -231,13 +222,13 @@ def test_hx_778_a_dark_adept_paid_as_a_cost_comes_back_light_and_new() -> None:
     Special Summons it back: a new monster, LIGHT (so the second Offering is refused) whose
     effect may be used again; then the second Offering is legal too."""
     duel = build(p0=Side(monsters=[(ADEPT.name, ATK)], hand=[OFFERING.name, OFFERING.name]))
-    no_spell(duel, hand(duel, OFFERING.name))
+    no_spell(duel, hid(duel, OFFERING.name))
     act(duel, mon(duel, ADEPT.name))
     play(duel, OFFERING.name, zone="s0", pos="atk")
     settle(duel)
     adept = mon(duel, ADEPT.name)
     assert duel.attribute(duel.inst(adept)) == LIGHT and names(duel, 0, "gy") == [OFFERING.name]
-    no_spell(duel, hand(duel, OFFERING.name))
+    no_spell(duel, hid(duel, OFFERING.name))
     assert adept in offered(duel)
     act(duel, adept)
     play(duel, OFFERING.name, zone="s0", pos="def")
@@ -318,8 +309,8 @@ def test_hx_781_a_face_down_effect_cannot_refresh_a_maximum_monster() -> None:
     settle(duel)
     left = mon(duel, COL_L.name)
     act(duel, left)
-    do(duel, f"activate {hand(duel, FLIPDOWN)} s0")
-    if rkind(duel) == "pick":
+    do(duel, f"activate {hid(duel, FLIPDOWN)} s0")
+    if kind(duel) == "pick":
         assert picks(duel) == {mon(duel, "V4-1600", 1)}
         answer(duel, picks=(mon(duel, "V4-1600", 1),))
     settle(duel)
@@ -344,14 +335,14 @@ def test_hx_782_a_name_of_this_turn_stays_behind_when_the_thief_is_tributed() ->
     duel = build(p0=Side(monsters=[(THIEF.name, ATK)], hand=[SKULL, ROLL_CALL.name],
                          gy=["V4-1400"]))
     act(duel, mon(duel, THIEF.name))
-    do(duel, f"summon {hand(duel, SKULL)} z1")
-    if rkind(duel) == "pick":
+    do(duel, f"summon {hid(duel, SKULL)} z1")
+    if kind(duel) == "pick":
         answer(duel, picks=(mon(duel, THIEF.name),))
     settle(duel)
     assert names(duel, 0, "mzone") == ["", SKULL, ""]
     assert duel.names(duel.inst(find(duel, THIEF.name, 0, "gy"))) == {THIEF.name}
-    do(duel, f"activate {hand(duel, ROLL_CALL.name)} s0")
-    if rkind(duel) == "pick":
+    do(duel, f"activate {hid(duel, ROLL_CALL.name)} s0")
+    if kind(duel) == "pick":
         assert picks(duel) == {find(duel, "V4-1400", 0, "gy")}
     answer(duel, picks=(find(duel, "V4-1400", 0, "gy"),), pos="atk")
     settle(duel)
@@ -370,11 +361,11 @@ def test_hx_783_vision_named_blue_eyes_is_one_material_for_another_fusion() -> N
     third Blue-Eyes): only the Twin Blue may be chosen; Vision and V4-1400 go to the GY."""
     duel = build(p0=Side(monsters=[(VISION, DEF), ("V4-1400", ATK)], hand=[FUSION_SPELL],
                          extra=[TWIN_BLUE.name, BEUD]))
-    no_spell(duel, hand(duel, FUSION_SPELL))
+    no_spell(duel, hid(duel, FUSION_SPELL))
     act(duel, mon(duel, VISION))
     twin = find(duel, TWIN_BLUE.name, 0, "extra")
-    do(duel, f"activate {hand(duel, FUSION_SPELL)} s0")
-    if rkind(duel) == "pick":  # (a choice with one answer may be taken for P1)
+    do(duel, f"activate {hid(duel, FUSION_SPELL)} s0")
+    if kind(duel) == "pick":  # (a choice with one answer may be taken for P1)
         assert picks(duel) == {twin}
     answer(duel, picks=(twin, mon(duel, VISION), mon(duel, "V4-1400")), pos="atk")
     settle(duel)
@@ -396,19 +387,19 @@ def test_hx_784_a_beamed_dragon_used_as_material_comes_back_a_warrior() -> None:
     duel = build(p0=Side(monsters=[("V4-1600", ATK)],
                          hand=[TCB, BEWD, POLY, REBORN, FANG.name, "V4-1400"],
                          extra=[FUSION_2]))
-    no_spell(duel, hand(duel, FANG.name))
+    no_spell(duel, hid(duel, FANG.name))
     v16 = mon(duel, "V4-1600")
-    play(duel, TCB, zone="s0", picks=(hand(duel, BEWD), v16))
-    assert duel.race(duel.inst(v16)) == "Dragon" and hand(duel, FANG.name) in offered(duel)
+    play(duel, TCB, zone="s0", picks=(hid(duel, BEWD), v16))
+    assert duel.race(duel.inst(v16)) == "Dragon" and hid(duel, FANG.name) in offered(duel)
     play(duel, POLY, zone="s0", picks=(find(duel, FUSION_2, 0, "extra"), v16,
-                                       hand(duel, "V4-1400")), pos="atk")
+                                       hid(duel, "V4-1400")), pos="atk")
     settle(duel)
     play(duel, REBORN, zone="s0", picks=(find(duel, "V4-1600", 0, "gy"),), pos="atk")
     settle(duel)
     v16 = mon(duel, "V4-1600")
     assert duel.race(duel.inst(v16)) == "Warrior"
     assert real(names(duel, 0, "mzone")) == [FUSION_2, "V4-1600"]
-    no_spell(duel, hand(duel, FANG.name))
+    no_spell(duel, hid(duel, FANG.name))
 
 
 def test_hx_785_bright_dragon_in_the_gy_is_neither_blue_eyes_nor_a_legend() -> None:
@@ -420,8 +411,8 @@ def test_hx_785_bright_dragon_in_the_gy_is_neither_blue_eyes_nor_a_legend() -> N
     Expected: the choice offers Blue-Eyes and Dark Magician only; P1 takes Blue-Eyes;
     Bright and Dark Magician stay in the GY."""
     duel = build(p0=Side(hand=[LEGEND_RECALL.name], gy=[BRIGHT, BEWD, DM]))
-    do(duel, f"activate {hand(duel, LEGEND_RECALL.name)} s0")
-    assert rkind(duel) == "pick"
+    do(duel, f"activate {hid(duel, LEGEND_RECALL.name)} s0")
+    assert kind(duel) == "pick"
     assert picks(duel) == {find(duel, BEWD, 0, "gy"), find(duel, DM, 0, "gy")}
     answer(duel, picks=(find(duel, BEWD, 0, "gy"),))
     settle(duel)
@@ -474,7 +465,7 @@ def test_hx_787_a_fusion_monster_returned_waits_in_the_extra_deck_then_is_new() 
     play(duel, RECALL, zone="s0", picks=(mon(duel, CHIMERA.name),))
     assert names(duel, 0, "extra") == [CHIMERA.name] and CHIMERA.name not in names(duel, 0, "hand")
     play(duel, POLY, zone="s0", picks=(find(duel, CHIMERA.name, 0, "extra"),
-                                       hand(duel, "V4-1600"), hand(duel, "V4-1400")), pos="atk")
+                                       hid(duel, "V4-1600"), hid(duel, "V4-1400")), pos="atk")
     settle(duel)
     chimera = mon(duel, CHIMERA.name)
     act(duel, chimera)
@@ -525,11 +516,11 @@ def test_hx_789_a_hand_name_pays_the_cost_and_is_no_longer_that_name_in_the_gy()
     duel = build(p0=Side(monsters=[(SERGEANT.name, ATK)], hand=[MIMIC.name, ROLL_CALL.name],
                          gy=["V4-1600"]))
     sergeant = mon(duel, SERGEANT.name)
-    act(duel, sergeant, picks=(hand(duel, MIMIC.name),))
+    act(duel, sergeant, picks=(hid(duel, MIMIC.name),))
     assert duel.lp == [8000, 7200] and MIMIC.name in names(duel, 0, "gy")
     refused(duel, f"activate {sergeant}")
-    do(duel, f"activate {hand(duel, ROLL_CALL.name)} s0")
-    if rkind(duel) == "pick":
+    do(duel, f"activate {hid(duel, ROLL_CALL.name)} s0")
+    if kind(duel) == "pick":
         assert picks(duel) == {find(duel, "V4-1600", 0, "gy")}
     answer(duel, picks=(find(duel, "V4-1600", 0, "gy"),), pos="atk")
     settle(duel)
@@ -549,14 +540,14 @@ def test_hx_790_a_horn_bounced_in_its_own_window_is_new_when_summoned_again() ->
     duel = build(p0=Side(monsters=[(HORN.name, ATK)], hand=["V4-1600", "V4-1400"]),
                  p1=Side(spells=[(CED, SET)]))
     horn = mon(duel, HORN.name)
-    act(duel, horn, picks=(hand(duel, "V4-1600"),), pos="atk")
+    act(duel, horn, picks=(hid(duel, "V4-1600"),), pos="atk")
     window_for(duel, 1)
     assert offered(duel) == {find(duel, CED, 1, "szone")}
     trap(duel, CED, 1)
     answer(duel, picks=(horn,))
     settle(duel)
     assert sorted(names(duel, 0, "hand")) == sorted([HORN.name, "V4-1400"])
-    do(duel, f"summon {hand(duel, HORN.name)} z0")
+    do(duel, f"summon {hid(duel, HORN.name)} z0")
     settle(duel)
     horn = mon(duel, HORN.name)
     assert horn in offered(duel)
@@ -576,14 +567,14 @@ def test_hx_791_a_multi_choice_name_or_damage_one_per_turn_decides_the_fusion() 
     duel = build(p0=Side(monsters=[(MASK.name, ATK), ("V4-1400", ATK)], hand=[FUSION_SPELL],
                          extra=[FUSION_2]))
     mask = mon(duel, MASK.name)
-    no_spell(duel, hand(duel, FUSION_SPELL))
+    no_spell(duel, hid(duel, FUSION_SPELL))
     named = duel.clone()
     do(duel, f"activate {mask}")
     assert options(duel) == {0, 1}
     do(duel, "option 1")
     assert duel.lp == [8000, 7500]
     refused(duel, f"activate {mask}")
-    no_spell(duel, hand(duel, FUSION_SPELL))
+    no_spell(duel, hid(duel, FUSION_SPELL))
     act(named, mask, option=0)
     play(named, FUSION_SPELL, zone="s0", picks=(find(named, FUSION_2, 0, "extra"), mask,
                                                 mon(named, "V4-1400")), pos="atk")
@@ -605,17 +596,17 @@ def test_hx_792_a_dragon_of_this_turn_opens_vision_dragons_condition_only_this_t
 
     def summons(d: Duel) -> set[int]:
         return {a.pos for a in d.legal_actions() if a.kind == "spsummon"
-                and a.card == hand(d, VISION)}
+                and a.card == hid(d, VISION)}
 
     assert summons(duel) == set()
-    play(duel, TCB, zone="s0", picks=(hand(duel, BEWD), mon(duel, GIANT.name)))
+    play(duel, TCB, zone="s0", picks=(hid(duel, BEWD), mon(duel, GIANT.name)))
     assert duel.race(duel.inst(mon(duel, GIANT.name))) == "Dragon"
     assert summons(duel) == {DEF}
-    refused(duel, f"spsummon {hand(duel, VISION)} z1 atk")
+    refused(duel, f"spsummon {hid(duel, VISION)} z1 atk")
     to_turn(duel, 5)
     assert duel.race(duel.inst(mon(duel, GIANT.name))) == "Machine"
     assert summons(duel) == set()
-    refused(duel, f"spsummon {hand(duel, VISION)} z1 def")
+    refused(duel, f"spsummon {hid(duel, VISION)} z1 def")
 
 
 def test_hx_793_summoned_then_turned_face_down_only_an_effect_brings_it_back_new() -> None:
@@ -628,7 +619,7 @@ def test_hx_793_summoned_then_turned_face_down_only_an_effect_brings_it_back_new
     activate. Wake Call (an effect) turns it face-up: a new monster with 1000 ATK whose
     effect is offered again (1500); the third try is refused."""
     duel = build(p0=Side(hand=[RUNNER.name, FLIPDOWN, WAKE.name]))
-    do(duel, f"summon {hand(duel, RUNNER.name)} z0")
+    do(duel, f"summon {hid(duel, RUNNER.name)} z0")
     runner = mon(duel, RUNNER.name)
     act(duel, runner)
     assert duel.atk(duel.inst(runner)) == 1500
@@ -712,7 +703,7 @@ def test_hx_796_a_legend_treatment_clause_counts_in_the_hand_and_the_gy() -> Non
     play(duel, LEGEND_RECALL.name, zone="s0")
     assert names(duel, 0, "hand") == [ECHO.name]
     duel = build(p0=Side(hand=[LEGEND_SHOW.name, ECHO.name]))
-    do(duel, f"summon {hand(duel, ECHO.name)} z0")
-    no_spell(duel, hand(duel, LEGEND_SHOW.name))
+    do(duel, f"summon {hid(duel, ECHO.name)} z0")
+    no_spell(duel, hid(duel, LEGEND_SHOW.name))
     assert ECHO.behaviour.text() == ("This card is treated as a Legend Card while in the "
                                      "hand or the GY.")

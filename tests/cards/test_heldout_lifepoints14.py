@@ -15,11 +15,9 @@ Throwaway cards (codes 968810001.., names "HX ...") are defined below, each with
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from rushdesk.engine import ATK, SET, Action, Duel
-from rushdesk.engine.actions import DIRECT
 from rushdesk.engine.cards import CardData, CardType
 from rushdesk.engine.effects.conditions import LPLower, OnAttack, OnSpell, Trig
 from rushdesk.engine.effects.core import ALL
@@ -44,7 +42,7 @@ from rushdesk.engine.effects.ops import (
 )
 from rushdesk.engine.effects.script import THIS, Cont, Effect
 from rushdesk.engine.effects.select import Sel
-from rushdesk.engine.scenario import Side, scenario
+from rushdesk.engine.scenario import Side
 from rushdesk.engine.stats import MOD_ATK
 
 from ..engine.util import do, find, names
@@ -57,6 +55,7 @@ from .heldout_util import (
     answer,
     at,
     attack,
+    builder,
     hx_card,
     hx_field,
     hx_monster,
@@ -66,30 +65,11 @@ from .heldout_util import (
     window_for,
 )
 from .heldout_util import POOL as BASE_POOL
-from .helpers import no_activation, no_spell, refused, settle
+from .helpers import OwnAttack, hid, mon, no_activation, no_spell, over, refused, settle
 
 SPELL = CardType.SPELL
 TRAP = CardType.TRAP
 UP = Sel(who="you", face="up")
-
-
-@dataclass(frozen=True)
-class OwnAttack(Trig):
-    """When a monster you control declares an attack; binds "attacker" and "target"."""
-
-    def bind(self, duel: Any, ctx: Any, events: Any) -> Any:
-        for ev in events:
-            if ev.kind == "attack" and ev.player == ctx.player and duel.attack is not None \
-                    and duel.inst(ev.card) >= 0:
-                return (("attacker", (ev.card,)),
-                        ("target", () if ev.value == DIRECT else (ev.value,)))
-        return None
-
-    def event_kinds(self) -> frozenset[str]:
-        return frozenset({"attack"})
-
-    def text(self) -> str:
-        return "when a monster you control declares an attack"
 
 
 def code(n: int) -> int:
@@ -201,24 +181,8 @@ HX_CARDS = [KNIGHT, BLOOD_SNARE, CHARGE, BLOOD_BOLT, BRINK_BOLT, UNDERDOG, MEASU
             GRAVE_BURN, PURGE, TITHE, STRIKER, BRINK_NOTE, OFFERING, TOLL_GUARD, LOW_SNARE,
             RECALL]
 POOL = BASE_POOL.merged(HX_CARDS)
-
-
-def build(**kwargs: Any) -> Duel:
-    kwargs.setdefault("filler", "V1-100")
-    return scenario(POOL, **kwargs)
-
-
-def battle(**kwargs: Any) -> Duel:
-    """P1's turn 3, Battle Phase."""
-    return build(phase="battle", **kwargs)
-
-
-def hand(duel: Duel, name: str, p: int = 0, nth: int = 0) -> int:
-    return find(duel, name, p, "hand", nth)
-
-
-def mon(duel: Duel, name: str, p: int, nth: int = 0) -> int:
-    return find(duel, name, p, "mzone", nth)
+build = builder(POOL)
+battle = builder(POOL, phase="battle")  # P1's turn 3, Battle Phase
 
 
 def sz(duel: Duel, name: str, p: int = 1) -> int:
@@ -227,13 +191,7 @@ def sz(duel: Duel, name: str, p: int = 1) -> int:
 
 def cast(duel: Duel, card: CardData) -> list[Any]:
     """The turn player activates Spell `card` from the hand in s0 (no questions answered)."""
-    return list(do(duel, f"activate {hand(duel, card.name, duel.tp)} s0"))
-
-
-def over(duel: Duel, winner: int | None) -> None:
-    assert duel.is_over and duel.result is not None, duel.request
-    assert duel.result.winner == winner, duel.result
-    assert duel.legal_actions() == [] and duel.current_player is None
+    return list(do(duel, f"activate {hid(duel, card.name, duel.tp)} s0"))
 
 
 def idle(duel: Duel, kind: str = "main", p: int = 0) -> None:
@@ -315,7 +273,7 @@ def test_hx_879_paying_the_last_lp_loses_before_the_burn_so_it_is_no_draw() -> N
     assert b.lp == [500, 0]
     over(b, 0)
     c = build(p0=Side(lp=999, hand=[BLOOD_BOLT.name]), p1=Side(lp=1000))
-    no_spell(c, hand(c, BLOOD_BOLT.name))
+    no_spell(c, hid(c, BLOOD_BOLT.name))
     assert c.lp == [999, 1000] and names(c, 0, "hand") == [BLOOD_BOLT.name]
 
 
@@ -328,7 +286,7 @@ def test_hx_880_an_lp_condition_and_an_lp_cost_must_both_be_met() -> None:
     at once and P2 keeps 8000."""
     for lp in (2600, 400):
         duel = build(p0=Side(lp=lp, hand=[BRINK_BOLT.name]))
-        no_spell(duel, hand(duel, BRINK_BOLT.name))
+        no_spell(duel, hid(duel, BRINK_BOLT.name))
         assert duel.lp == [lp, 8000]
     ok = build(p0=Side(lp=2000, hand=[BRINK_BOLT.name]))
     cast(ok, BRINK_BOLT)
@@ -499,7 +457,7 @@ def test_hx_888_a_then_if_lp_clause_is_read_after_the_gain() -> None:
     settle(b)
     assert b.lp == [9000, 8000] and b.hand[0] == [] and len(b.deck[0]) == deck
     c = build(p0=Side(hand=[COMEBACK.name]))
-    no_spell(c, hand(c, COMEBACK.name))
+    no_spell(c, hid(c, COMEBACK.name))
 
 
 def test_hx_889_an_optional_part_reads_the_lp_its_own_damage_left() -> None:
@@ -546,7 +504,7 @@ def test_hx_890_the_cost_card_counts_for_the_burn_that_ends_the_duel() -> None:
     settle(b)
     assert b.lp == [8000, 1] and names(b, 0, "gy") == [*gy, "V1-100", GRAVE_BURN.name]
     c = build(p0=Side(gy=gy, hand=[GRAVE_BURN.name, "FX-RECALL"]), p1=Side(lp=600))
-    no_spell(c, hand(c, GRAVE_BURN.name))
+    no_spell(c, hid(c, GRAVE_BURN.name))
 
 
 def test_hx_891_lethal_burn_stops_the_draw_and_the_spells_window() -> None:
@@ -604,7 +562,7 @@ def test_hx_892_lp_fallen_in_the_battle_phase_opens_no_effect_until_the_next_mai
     duel = build(p0=Side(lp=2400, monsters=[(STRIKER.name, ATK), ("V4-1400", ATK)],
                          hand=[BRINK_NOTE.name]),
                  p1=Side(monsters=[("V4-1800", ATK)]))
-    striker, note = mon(duel, STRIKER.name, 0), hand(duel, BRINK_NOTE.name)
+    striker, note = mon(duel, STRIKER.name, 0), hid(duel, BRINK_NOTE.name)
     no_activation(duel, striker)
     no_spell(duel, note)
     attack(duel, "V4-1400", "V4-1800")
@@ -647,7 +605,7 @@ def test_hx_893_overlords_left_needs_a_spells_lp_cost_first_then_keeps_its_gain(
     assert duel.lp == [7000, 8000] and len(duel.hand[0]) == 2
     assert left in offered(duel)
     do(duel, f"activate {left}")
-    answer(duel, picks=(hand(duel, "V1-100"),))
+    answer(duel, picks=(hid(duel, "V1-100"),))
     settle(duel)
     assert duel.atk(at(duel, OVL, 0)) == 4500
     attack(duel, OVL, "V4-1800")

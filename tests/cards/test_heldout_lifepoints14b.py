@@ -18,7 +18,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from rushdesk.engine import ATK, DEF, SET, Duel
-from rushdesk.engine.actions import DIRECT
 from rushdesk.engine.cards import CardData, CardType
 from rushdesk.engine.effects.conditions import Cond, LPLower, OnAttack, OnDestroyed, OnSummon, Trig
 from rushdesk.engine.effects.core import Context
@@ -35,7 +34,7 @@ from rushdesk.engine.effects.ops import (
 )
 from rushdesk.engine.effects.script import EQUIPPED, THIS, Cont, Effect
 from rushdesk.engine.effects.select import Sel
-from rushdesk.engine.scenario import Side, scenario
+from rushdesk.engine.scenario import Side
 from rushdesk.engine.stats import MOD_ATK, MOD_DEF, MOD_EXTRA_ATTACK
 
 from ..engine.util import do, find, names
@@ -46,6 +45,7 @@ from .heldout_util import (
     answer,
     at,
     attack,
+    builder,
     hx_card,
     hx_field,
     hx_monster,
@@ -54,7 +54,8 @@ from .heldout_util import (
     window_for,
 )
 from .heldout_util import POOL as BASE_POOL
-from .helpers import no_spell, settle
+from .helpers import OwnAttack, attackers, continuous, mon, no_spell, over, settle
+from .test_heldout_lifepoints14 import sz
 
 SPELL = CardType.SPELL
 TRAP = CardType.TRAP
@@ -77,25 +78,6 @@ class OpponentLPAtMost(Cond):
         return f"your opponent's LP are {self.n} or less"
 
 
-@dataclass(frozen=True)
-class OwnAttack(Trig):
-    """When a monster you control declares an attack; binds "attacker" and "target"."""
-
-    def bind(self, duel: Any, ctx: Any, events: Any) -> Any:
-        for ev in events:
-            if ev.kind == "attack" and ev.player == ctx.player and duel.attack is not None \
-                    and duel.inst(ev.card) >= 0:
-                return (("attacker", (ev.card,)),
-                        ("target", () if ev.value == DIRECT else (ev.value,)))
-        return None
-
-    def event_kinds(self) -> frozenset[str]:
-        return frozenset({"attack"})
-
-    def text(self) -> str:
-        return "when a monster you control declares an attack"
-
-
 def code(n: int) -> int:
     return 968_815_000 + n
 
@@ -108,10 +90,6 @@ def trap_card(n: int, name: str, trigger: Trig, *ops: Any,
 
 def boost(stat: str, n: int, cond: Cond, target: Sel = THIS) -> Cont:
     return Cont(target, stat, n, f"gains {n} {stat.upper()}", condition=cond)
-
-
-def continuous(*conts: Cont) -> Effect:
-    return Effect(kind="continuous", mods=conts)
 
 
 # Level 4, 1200/1000. [CONTINUOUS EFFECT] +1000 ATK while your LP are lower than the
@@ -180,43 +158,17 @@ GASP = hx_monster(code(17), "HX Last Gasp", continuous(boost(MOD_ATK, 1500, LPAt
 HX_CARDS = [UNDERDOG, RAMPART, MENDING, TWIN, BRINK_WALL, FINISHER, AURA, BRACE, BASTION,
             REVENGE, LOW_WALL, AVENGER, DOOM, WAR_TAX, BLADE, RECKLESS, GASP]
 POOL = BASE_POOL.merged(HX_CARDS)
-
-
-def build(**kwargs: Any) -> Duel:
-    kwargs.setdefault("filler", "V1-100")
-    return scenario(POOL, **kwargs)
-
-
-def battle(**kwargs: Any) -> Duel:
-    """P1's turn 3, Battle Phase."""
-    return build(phase="battle", **kwargs)
-
-
-def mon(duel: Duel, name: str, p: int, nth: int = 0) -> int:
-    return find(duel, name, p, "mzone", nth)
-
-
-def sz(duel: Duel, name: str, p: int = 1) -> int:
-    return find(duel, name, p, "szone")
+build = builder(POOL)
+battle = builder(POOL, phase="battle")  # P1's turn 3, Battle Phase
 
 
 def atk_of(duel: Duel, name: str, p: int) -> int:
     return duel.atk(at(duel, name, p))
 
 
-def over(duel: Duel, winner: int | None) -> None:
-    assert duel.is_over and duel.result is not None, duel.request
-    assert duel.result.winner == winner, duel.result
-    assert duel.legal_actions() == [] and duel.current_player is None
-
-
 def idle(duel: Duel, kind: str = "battle", p: int = 0) -> None:
     assert not duel.is_over and duel.request is not None
     assert duel.request.kind == kind and duel.current_player == p, duel.request
-
-
-def attackers(duel: Duel) -> set[int]:
-    return {a.card for a in duel.legal_actions() if a.kind == "attack"}
 
 
 # ============================================================ boosts switched between attacks

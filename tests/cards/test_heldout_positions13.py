@@ -14,8 +14,6 @@ Throwaway cards (codes 968750001.., names "HX ...") are defined below, each with
 
 from __future__ import annotations
 
-from typing import Any
-
 from rushdesk.engine import ATK, DEF, SET, Action, Duel
 from rushdesk.engine.cards import CardData, CardType
 from rushdesk.engine.effects.conditions import Count, OnAttack, Trig
@@ -30,7 +28,7 @@ from rushdesk.engine.effects.ops import (
 )
 from rushdesk.engine.effects.script import THIS, Cont, Effect
 from rushdesk.engine.effects.select import Sel
-from rushdesk.engine.scenario import Side, scenario
+from rushdesk.engine.scenario import Side
 from rushdesk.engine.stats import MOD_ATK, MOD_DEF, MOD_PIERCE
 
 from ..engine.util import do, find, names
@@ -47,6 +45,7 @@ from .heldout_util import (
     answer,
     at,
     attack,
+    builder,
     hx_card,
     hx_monster,
     maximum,
@@ -57,7 +56,7 @@ from .heldout_util import (
     window_for,
 )
 from .heldout_util import POOL as BASE_POOL
-from .helpers import hand, mine, refused
+from .helpers import attackers, continuous, hand, mine, refused
 
 SHRINK = "FX-SHRINK-ON-ATTACK"
 PROTECTION = "Sevens Road Protection"
@@ -76,10 +75,6 @@ def spell(n: int, name: str, *ops: Op) -> CardData:
 
 def trap_card(n: int, name: str, trigger: Trig, *ops: Op) -> CardData:
     return hx_card(code(n), name, TRAP, Effect(kind="trap", trigger=trigger, ops=ops))
-
-
-def continuous(*conts: Cont) -> Effect:
-    return Effect(kind="continuous", mods=conts)
 
 
 # Normal Spell: change 1 face-down monster on the field to face-up Attack Position.
@@ -133,20 +128,12 @@ TWIN_FLAME = trap_card(14, "HX Twin Flame", OnAttack(), Damage(Fixed(1000), who=
 HX_CARDS = [DAWN, SWAP, LANCE, TURTLE, STANCE, KNEEL, BANNER, BLACKOUT, RALLY, HUNTER,
             DAMPENER, DOME, CROUCH, TWIN_FLAME]
 POOL = BASE_POOL.merged(HX_CARDS)
-
-
-def build(**kwargs: Any) -> Duel:
-    kwargs.setdefault("filler", "V1-100")
-    return scenario(POOL, **kwargs)
+build = builder(POOL)
 
 
 def theirs(duel: Duel, name: str, nth: int = 0) -> int:
     """Object id of the opponent's (of the turn player) monster `name`."""
     return find(duel, name, 1 - duel.tp, "mzone", nth)
-
-
-def attackers(duel: Duel) -> set[int]:
-    return {a.card for a in duel.legal_actions() if a.kind == "attack"}
 
 
 def position_actions(duel: Duel) -> list[Action]:

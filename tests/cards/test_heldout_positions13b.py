@@ -34,7 +34,7 @@ from rushdesk.engine.effects.ops import (
 from rushdesk.engine.effects.script import EQUIPPED, THIS, Cont, Effect
 from rushdesk.engine.effects.select import Sel
 from rushdesk.engine.events import Event
-from rushdesk.engine.scenario import Side, scenario
+from rushdesk.engine.scenario import Side
 from rushdesk.engine.stats import MOD_ATK, MOD_ATTACK_ATK_ONLY, MOD_DEF, MOD_PIERCE
 
 from ..engine.util import do, find, names
@@ -51,6 +51,7 @@ from .heldout_util import (
     answer,
     at,
     attack,
+    builder,
     hx_card,
     hx_equip,
     hx_monster,
@@ -62,7 +63,8 @@ from .heldout_util import (
     window_for,
 )
 from .heldout_util import POOL as BASE_POOL
-from .helpers import hand, mine, refused
+from .helpers import attackers, continuous, hand, mine, refused
+from .test_heldout_positions13 import pos_of, theirs
 
 SHRINK = "FX-SHRINK-ON-ATTACK"
 SPELL = CardType.SPELL
@@ -82,10 +84,6 @@ def trap_card(n: int, name: str, trigger: Trig, *ops: Op,
               costs: tuple[Op, ...] = ()) -> CardData:
     return hx_card(code(n), name, TRAP, Effect(kind="trap", trigger=trigger, costs=costs,
                                                ops=ops))
-
-
-def continuous(*conts: Cont) -> Effect:
-    return Effect(kind="continuous", mods=conts)
 
 
 @dataclass(frozen=True)
@@ -191,24 +189,8 @@ HX_CARDS = [SENTRY, VEIL, MOSS, ROUSE, SHIELD_RALLY, VANGUARD, RISE, OATH, SURGE
             BEARER, RAISE, CAPTAIN, CURTAIN, ALARM, PICKY, MORNING, HEAVY, LAST_GUARD, BLADE,
             DEN_HUNTER, TURNABOUT]
 POOL = BASE_POOL.merged(HX_CARDS)
-
-
-def build(**kwargs: Any) -> Duel:
-    kwargs.setdefault("filler", "V1-100")
-    return scenario(POOL, **kwargs)
-
-
-def battle(**kwargs: Any) -> Duel:
-    """P1's turn 3, Battle Phase."""
-    return build(phase="battle", **kwargs)
-
-
-def theirs(duel: Duel, name: str, nth: int = 0) -> int:
-    return find(duel, name, 1 - duel.tp, "mzone", nth)
-
-
-def attackers(duel: Duel) -> set[int]:
-    return {a.card for a in duel.legal_actions() if a.kind == "attack"}
+build = builder(POOL)
+battle = builder(POOL, phase="battle")  # P1's turn 3, Battle Phase
 
 
 def targets_of(duel: Duel, name: str) -> set[int]:
@@ -225,10 +207,6 @@ def replay_targets(duel: Duel) -> set[int]:
 
 def no_replay(duel: Duel) -> None:
     assert duel.request is None or duel.request.kind != "replay", duel.request
-
-
-def pos_of(duel: Duel, name: str, p: int) -> int:
-    return duel.pos[at(duel, name, p)]
 
 
 # ============================================================ face-down arrivals and replays

@@ -31,10 +31,10 @@ from rushdesk.engine.effects.ops import (
 )
 from rushdesk.engine.effects.script import EQUIPPED, THIS, Cont, Effect
 from rushdesk.engine.effects.select import Sel
-from rushdesk.engine.scenario import Side, scenario
+from rushdesk.engine.scenario import Side
 from rushdesk.engine.stats import MOD_PROTECT
 
-from ..engine.util import do, find, names
+from ..engine.util import do, names
 from .heldout_util import (
     BEWD,
     BLUE_FANG,
@@ -58,6 +58,7 @@ from .heldout_util import (
     answer,
     at,
     attack,
+    builder,
     hx_card,
     hx_equip,
     hx_field,
@@ -71,7 +72,7 @@ from .heldout_util import (
     window_for,
 )
 from .heldout_util import POOL as BASE_POOL
-from .helpers import moves, refused, settle
+from .helpers import asked, hid, mon, moves, refused, settle, sz
 
 TRAP = CardType.TRAP
 SPELL = CardType.SPELL
@@ -163,28 +164,7 @@ RITE = hx_monster(code(17), "HX Rite Keeper", Effect(ops=(Grant(
 HX_CARDS = [IRON, LOYAL, WARDED, KEEPER, SPELLPROOF, CAPTAIN, SNAP, BLAST, BULWARK,
             BATTLE_GROUND, FIELD_BREAKER, AEGIS, STRIP, REVERSE, MOURN, LOSS_CALL, RITE]
 POOL = BASE_POOL.merged(HX_CARDS)
-
-
-def build(**kwargs: Any) -> Duel:
-    kwargs.setdefault("filler", "V1-100")
-    return scenario(POOL, **kwargs)
-
-
-def mon(duel: Duel, name: str, p: int, nth: int = 0) -> int:
-    return find(duel, name, p, "mzone", nth)
-
-
-def sz(duel: Duel, name: str, p: int) -> int:
-    return find(duel, name, p, "szone")
-
-
-def hid(duel: Duel, name: str, p: int) -> int:
-    return find(duel, name, p, "hand")
-
-
-def asked(duel: Duel) -> str:
-    """The kind of question the duel asks now ("" when it asks none)."""
-    return duel.request.kind if duel.request is not None else ""
+build = builder(POOL)
 
 
 def idle(duel: Duel, kind: str, p: int) -> None:

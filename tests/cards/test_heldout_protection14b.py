@@ -34,7 +34,7 @@ from rushdesk.engine.effects.ops import (
 )
 from rushdesk.engine.effects.script import EQUIPPED, Cont, Effect
 from rushdesk.engine.effects.select import Sel
-from rushdesk.engine.scenario import Side, scenario
+from rushdesk.engine.scenario import Side
 from rushdesk.engine.stats import MOD_PROTECT
 
 from ..engine.util import do, names
@@ -64,6 +64,7 @@ from .heldout_util import (
     answer,
     at,
     attack,
+    builder,
     hx_card,
     hx_equip,
     hx_field,
@@ -76,7 +77,7 @@ from .heldout_util import (
     trap,
     window_for,
 )
-from .helpers import refused, settle
+from .helpers import asked, hid, mon, refused, settle, sz
 from .test_heldout_protection14 import (
     BULWARK,
     IRON,
@@ -84,11 +85,7 @@ from .test_heldout_protection14 import (
     LOYAL,
     MOURN,
     WARDED,
-    asked,
-    hid,
     idle,
-    mon,
-    sz,
 )
 from .test_heldout_protection14 import POOL as POOL14
 
@@ -171,11 +168,7 @@ TURTLE = trap_card(11, "HX Turtle Call", OnAttack(), ChangePosition(Sel(memo="ta
 HX_CARDS = [SHIELD_CALL, GUARD_SUMMON, PURGE, MIRROR_TALLY, HAVEN, WARD, SANCTUARY,
             LAST_GUARD, TRUCE, SCALE, TURTLE]
 POOL = POOL14.merged(HX_CARDS)
-
-
-def build(**kwargs: Any) -> Duel:
-    kwargs.setdefault("filler", "V1-100")
-    return scenario(POOL, **kwargs)
+build = builder(POOL)
 
 
 def targets(duel: Duel) -> set[int]:

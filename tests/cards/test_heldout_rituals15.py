@@ -25,7 +25,7 @@ from rushdesk.engine.effects.ops import THIS_TURN, Destroy, Grant
 from rushdesk.engine.effects.script import EQUIPPED, THIS, Ban, CardScript, Cont, Effect
 from rushdesk.engine.effects.select import Sel
 from rushdesk.engine.fusion import RitualSummon
-from rushdesk.engine.scenario import Side, scenario
+from rushdesk.engine.scenario import Side
 from rushdesk.engine.stats import MOD_LEVEL
 
 from ..engine.util import do, find, names
@@ -41,6 +41,7 @@ from .heldout_util import (
     OVL_R,
     REBORN,
     answer,
+    builder,
     hx_card,
     hx_equip,
     hx_field,
@@ -52,7 +53,7 @@ from .heldout_util import (
     window_for,
 )
 from .heldout_util import POOL as BASE_POOL
-from .helpers import no_spell, refused, settle
+from .helpers import idle, kind, no_spell, refused, settle
 
 RIT = CardType.MONSTER | CardType.RITUAL
 RITUAL_SPELL = CardType.SPELL | CardType.RITUAL
@@ -157,25 +158,10 @@ HX_CARDS = [PALADIN, PALADIN_RITE, PALM_RITE, OPEN_RITE, VEIL_RITE, LORD, LORD_R
             COLOSSUS_OPEN_RITE, HIGHLAND, LOWLAND, SURGE, LIFTER, SEALED, STILL, CROWN, ADEPT,
             SNIPE]
 POOL = BASE_POOL.merged(HX_CARDS)
+build = builder(POOL)
 
 
 # ------------------------------------------------------------ helpers
-def build(**kwargs: object) -> Duel:
-    kwargs.setdefault("filler", "V1-100")
-    return scenario(POOL, **kwargs)  # type: ignore[arg-type]
-
-
-def req(duel: Duel) -> str:
-    """The kind of decision the duel waits for."""
-    assert duel.request is not None
-    return duel.request.kind
-
-
-def idle(duel: Duel, p: int = 0) -> None:
-    """No window is open: player `p` chooses a Main Phase action."""
-    assert req(duel) == "main" and duel.current_player == p, duel.request
-
-
 def hand(duel: Duel, name: str, p: int | None = None) -> int:
     return find(duel, name, duel.tp if p is None else p, "hand")
 
@@ -203,10 +189,10 @@ def spell_legal(duel: Duel, name: str) -> bool:
 def expect_offer(duel: Duel, cards: set[int]) -> None:
     """The materials offered now are exactly `cards` (a forced single one may already
     have been taken without a question: then the position is asked)."""
-    if req(duel) == "pick":
+    if kind(duel) == "pick":
         assert picks(duel) == cards
     else:
-        assert len(cards) == 1 and req(duel) == "position", duel.request
+        assert len(cards) == 1 and kind(duel) == "position", duel.request
 
 
 def activate(duel: Duel, name: str, zone: str = "s0") -> None:
@@ -388,9 +374,9 @@ def test_hx_963_a_full_row_keeps_a_lone_level_8_hand_card_out() -> None:
                          hand=[LORD_RITE.name, BEWD, "V4-1800"], extra=[LORD.name]))
     v16, v14, v18 = mine(duel, "V4-1600"), mine(duel, "V4-1400"), hand(duel, "V4-1800")
     activate(duel, LORD_RITE.name)
-    assert req(duel) == "pick" and picks(duel) == {v16, v14, v18}
+    assert kind(duel) == "pick" and picks(duel) == {v16, v14, v18}
     do(duel, f"pick {v18}")
-    assert req(duel) == "pick" and picks(duel) == {v16, v14}
+    assert kind(duel) == "pick" and picks(duel) == {v16, v14}
     answer(duel, picks=(v16,), pos="atk")
     idle(duel)
     assert names(duel, 0, "mzone") == [LORD.name, "V4-1400", "V1-100"]
@@ -621,7 +607,7 @@ def test_hx_972_the_three_level_10_pieces_of_despairacion_are_one_material() -> 
     center = duel.oid[duel.mz[0][1]]
     v2, v16 = hand(duel, "V2-500"), hand(duel, "V4-1600")
     activate(duel, COLOSSUS_OPEN_RITE.name)
-    assert req(duel) == "pick" and picks(duel) == {center, v2, v16}
+    assert kind(duel) == "pick" and picks(duel) == {center, v2, v16}
     do(duel, f"pick {v2}")
     expect_offer(duel, {center})
     answer(duel, picks=(center,), pos="atk")
@@ -703,7 +689,7 @@ def test_hx_975_a_ritual_monster_used_as_ritual_material_goes_to_the_gy() -> Non
     assert PALADIN.name in names(duel, 0, "gy")
     activate(duel, REBORN)
     gy = {find(duel, n, 0, "gy") for n in (PALADIN.name, "V6-2000", "V2-500")}
-    assert req(duel) == "pick" and picks(duel) == gy
+    assert kind(duel) == "pick" and picks(duel) == gy
     answer(duel, picks=(find(duel, PALADIN.name, 0, "gy"),), pos="atk")
     idle(duel)
     assert field(duel) == sorted([LORD.name, PALADIN.name])

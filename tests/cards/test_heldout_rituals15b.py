@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import datetime
 
-from rushdesk.engine import ATK, DEF, SET, Action, Duel
+from rushdesk.engine import ATK, DEF, SET, Action
 from rushdesk.engine.cards import Attribute, CardData, CardType
 from rushdesk.engine.deckrules import Deck, validate_deck
 from rushdesk.engine.effects.conditions import OnDestroyed, OnSpell, OnSummon
@@ -35,7 +35,7 @@ from rushdesk.engine.effects.ops import (
 from rushdesk.engine.effects.script import CardScript, Effect
 from rushdesk.engine.effects.select import Sel
 from rushdesk.engine.fusion import RitualSummon
-from rushdesk.engine.scenario import Side, scenario
+from rushdesk.engine.scenario import Side
 
 from ..engine.util import do, find, names
 from .heldout_util import (
@@ -53,14 +53,16 @@ from .heldout_util import (
     TRAP_HOLE,
     answer,
     attack,
+    builder,
     hx_card,
     maximum,
     offered,
     picks,
+    to_turn,
     trap,
     window_for,
 )
-from .helpers import no_spell, refused, settle
+from .helpers import attackers, idle, kind, no_spell, refused, settle, sz
 from .test_heldout_rituals15 import (
     LORD,
     OPEN_RITE,
@@ -74,9 +76,7 @@ from .test_heldout_rituals15 import (
     expect_offer,
     field,
     hand,
-    idle,
     mine,
-    req,
     rite,
 )
 from .test_heldout_rituals15 import POOL as FIRST_POOL
@@ -134,28 +134,10 @@ BREAKER = hx_card(code(9), "HX Rite Breaker", SPELL, Effect(kind="spell", ops=(
 
 HX_CARDS = [OFFERING, TOLL, AVENGER, FANFARE, KNEEL, WARDEN, BULWARK_RITE, SPARK_RITE, BREAKER]
 POOL = FIRST_POOL.merged(HX_CARDS)
+build = builder(POOL)
 FORMAT = datetime.date(2024, 6, 1)
 _FILL = ("V4-1600", "V4-1400", "V4-1800", "V4-0", "V4-WALL", "V5-WALL", "V5-2300", "V2-500",
          "V1-100", "V6-2000", "FX-PINGER", "FX-RECALL", "FX-BURN-BOTH", "FX-FLIPDOWN")
-
-
-def build(**kwargs: object) -> Duel:
-    kwargs.setdefault("filler", "V1-100")
-    return scenario(POOL, **kwargs)  # type: ignore[arg-type]
-
-
-def to_turn(duel: Duel, turn: int) -> None:
-    while duel.turn < turn:
-        do(duel, "end")
-    assert duel.turn == turn
-
-
-def sz(duel: Duel, name: str, p: int = 0) -> int:
-    return find(duel, name, p, "szone")
-
-
-def attackers(duel: Duel) -> set[int]:
-    return {a.card for a in duel.legal_actions() if a.kind == "attack"}
 
 
 def cid(name: str) -> int:
@@ -364,7 +346,7 @@ def test_hx_983_attack_or_defense_never_face_down_and_it_attacks_at_once() -> No
     duel = build(p0=Side(monsters=[("V6-2000", ATK)], hand=[PALADIN_RITE.name],
                          extra=[PALADIN.name]))
     activate(duel, PALADIN_RITE.name)
-    assert req(duel) == "position" and duel.current_player == 0
+    assert kind(duel) == "position" and duel.current_player == 0
     assert set(duel.legal_actions()) == {Action("choose", pos=ATK), Action("choose", pos=DEF)}
     refused(duel, "choose set")
     do(duel, "choose atk")
@@ -418,7 +400,7 @@ def test_hx_985_a_ritual_monster_tributed_goes_to_the_gy_and_can_be_revived() ->
     assert field(duel) == ["V5-2300"] and names(duel, 0, "extra") == []
     activate(duel, REBORN)
     paladin = find(duel, PALADIN.name, 0, "gy")
-    assert req(duel) == "pick" and picks(duel) == {paladin, find(duel, "V6-2000", 0, "gy")}
+    assert kind(duel) == "pick" and picks(duel) == {paladin, find(duel, "V6-2000", 0, "gy")}
     answer(duel, picks=(paladin,), pos="atk")
     idle(duel)
     assert field(duel) == sorted([PALADIN.name, "V5-2300"])
@@ -466,7 +448,7 @@ def test_hx_987_reborn_offers_the_properly_summoned_copy_only() -> None:
     idle(duel)
     assert names(duel, 0, "gy").count(PALADIN.name) == 2 and names(duel, 0, "extra") == []
     activate(duel, REBORN)
-    assert req(duel) == "pick" and picks(duel) == {copy_a, find(duel, "V6-2000", 0, "gy")}
+    assert kind(duel) == "pick" and picks(duel) == {copy_a, find(duel, "V6-2000", 0, "gy")}
     answer(duel, picks=(copy_a,), pos="atk")
     idle(duel)
     assert field(duel) == [PALADIN.name] and names(duel, 0, "gy").count(PALADIN.name) == 1
@@ -493,7 +475,7 @@ def test_hx_988_the_opponents_ritual_monster_taken_by_reborn_returns_to_its_owne
     idle(duel)
     activate(duel, REBORN)
     paladin = find(duel, PALADIN.name, 1, "gy")
-    assert req(duel) == "pick" and picks(duel) == {paladin, find(duel, "V6-2000", 1, "gy")}
+    assert kind(duel) == "pick" and picks(duel) == {paladin, find(duel, "V6-2000", 1, "gy")}
     answer(duel, picks=(paladin,), pos="atk")
     assert field(duel, 0) == [PALADIN.name]
     window_for(duel, 1)
@@ -524,7 +506,7 @@ def test_hx_989_a_properly_summoned_ritual_monster_may_be_revived_again_and_agai
         assert field(duel) == [] and PALADIN.name in names(duel, 0, "gy")
         activate(duel, REBORN)
         paladin = find(duel, PALADIN.name, 0, "gy")
-        assert req(duel) == "pick" and paladin in picks(duel)
+        assert kind(duel) == "pick" and paladin in picks(duel)
         answer(duel, picks=(paladin,), pos="atk")
         idle(duel)
         assert field(duel) == [PALADIN.name]
@@ -557,7 +539,7 @@ def test_hx_990_despairacion_r_allows_the_level_7_ritual_summon_but_not_its_revi
     idle(duel)
     assert SEVEN.name in names(duel, 0, "gy")
     activate(duel, REBORN)
-    assert req(duel) == "pick" and picks(duel) == {find(duel, "V4-1600", 0, "gy"),
+    assert kind(duel) == "pick" and picks(duel) == {find(duel, "V4-1600", 0, "gy"),
                                                    find(duel, "V4-1400", 0, "gy")}
     answer(duel, picks=(find(duel, "V4-1600", 0, "gy"),), pos="atk")
     idle(duel)
@@ -598,7 +580,7 @@ def test_hx_992_nothing_is_answered_before_the_rite_has_fully_resolved() -> None
                          extra=[PALADIN.name]),
                  p1=Side(spells=[(TORRENT, SET)]))
     activate(duel, SPARK_RITE.name)
-    assert req(duel) == "position" and duel.current_player == 0
+    assert kind(duel) == "position" and duel.current_player == 0
     do(duel, "choose atk")
     window_for(duel, 1)
     assert duel.lp == [8000, 7500] and SPARK_RITE.name in names(duel, 0, "gy")
@@ -627,7 +609,7 @@ def test_hx_993_a_trap_set_the_turn_of_the_ritual_summon_waits_a_turn() -> None:
     activate(duel, PALADIN_RITE.name)
     first = mine(duel, PALADIN.name)
     pair = (mine(duel, "V4-1600"), mine(duel, "V2-500"))
-    assert req(duel) == "pick" and picks(duel) == {first, *pair}
+    assert kind(duel) == "pick" and picks(duel) == {first, *pair}
     answer(duel, picks=pair, pos="atk")
     window_for(duel, 0)
     assert offered(duel) == {sz(duel, FANFARE.name)}
@@ -699,14 +681,14 @@ def test_hx_996_the_no_surplus_test_picks_by_picks_from_hand_and_field() -> None
     v16, v2 = mine(duel, "V4-1600"), mine(duel, "V2-500")
     v6, v14 = hand(duel, "V6-2000"), hand(duel, "V4-1400")
     activate(duel, OPEN_RITE.name)
-    assert req(duel) == "pick" and picks(duel) == {v6, v16, v14, v2}
+    assert kind(duel) == "pick" and picks(duel) == {v6, v16, v14, v2}
     other = duel.clone()
     do(other, f"pick {v16}")
-    assert req(other) == "pick" and picks(other) == {v14, v2}
+    assert kind(other) == "pick" and picks(other) == {v14, v2}
     do(duel, f"pick {v2}")
-    assert req(duel) == "pick" and picks(duel) == {v16, v14}
+    assert kind(duel) == "pick" and picks(duel) == {v16, v14}
     do(duel, f"pick {v14}")
-    assert req(duel) == "position"
+    assert kind(duel) == "position"
     do(duel, "choose atk")
     idle(duel)
     assert field(duel) == sorted([PALADIN.name, "V4-1600"])

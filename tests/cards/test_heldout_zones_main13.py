@@ -30,7 +30,7 @@ from rushdesk.engine.effects.ops import (
 )
 from rushdesk.engine.effects.script import CardScript, Cont, Effect
 from rushdesk.engine.effects.select import Sel
-from rushdesk.engine.scenario import Side, scenario
+from rushdesk.engine.scenario import Side
 from rushdesk.engine.stats import MOD_ATK
 
 from ..engine.util import do, find, names
@@ -52,6 +52,7 @@ from .heldout_util import (
     answer,
     at,
     attack,
+    builder,
     hx_card,
     hx_equip,
     maximum,
@@ -64,7 +65,7 @@ from .heldout_util import (
     window_for,
 )
 from .heldout_util import POOL as BASE_POOL
-from .helpers import hand, mine, moves, no_spell, refused, settle
+from .helpers import code_of, hand, idle, kind, mine, moves, no_spell, refused, settle
 
 SPELL = CardType.SPELL
 TRAP = CardType.TRAP
@@ -141,22 +142,7 @@ CURSE = hx_card(code(11), "HX Weight Curse", CardType.SPELL | CardType.EQUIP, Ef
 HX_CARDS = [HERALD, SWAP_RITE, GIFT, DRAW_CALL, AMBUSH, EXCHANGE, TAX, TITAN, HEIR, BLADE,
             CURSE]
 POOL = BASE_POOL.merged(HX_CARDS)
-
-
-def build(**kwargs: Any) -> Duel:
-    kwargs.setdefault("filler", "V1-100")
-    return scenario(POOL, **kwargs)
-
-
-def kind(duel: Duel) -> str:
-    """The kind of decision the duel waits for ("main", "window", "pick", ...)."""
-    assert duel.request is not None
-    return duel.request.kind
-
-
-def idle(duel: Duel, p: int = 0) -> None:
-    """No window is open: player `p` is choosing a Main Phase action."""
-    assert kind(duel) == "main" and duel.current_player == p, duel.request
+build = builder(POOL)
 
 
 def spsummons(duel: Duel, card: int) -> set[Action]:
@@ -740,7 +726,3 @@ def test_hx_736_tributing_the_maximum_monster_counts_as_a_level_10_tribute() -> 
     do(low, f"summon {hand(low, HEIR.name)} z0")
     answer(low)
     refused(low, f"activate {mine(low, HEIR.name)}")
-
-
-def code_of(name: str) -> int:
-    return POOL.by_name(name)[0].code

@@ -26,7 +26,7 @@ from rushdesk.engine.effects.ext_booster03a import SetFromGY
 from rushdesk.engine.effects.ops import Damage, Destroy, Fixed, SpecialSummon
 from rushdesk.engine.effects.script import EQUIPPED, Ban, Cont, Effect
 from rushdesk.engine.effects.select import Sel
-from rushdesk.engine.scenario import Side, scenario
+from rushdesk.engine.scenario import Side
 from rushdesk.engine.stats import MOD_ATK
 
 from ..engine.util import do, find, names
@@ -50,6 +50,7 @@ from .heldout_util import (
     answer,
     at,
     attack,
+    builder,
     hx_card,
     hx_field,
     maximum,
@@ -61,7 +62,7 @@ from .heldout_util import (
     window_for,
 )
 from .heldout_util import POOL as BASE_POOL
-from .helpers import hand, mine, moves, no_activation, no_spell, refused, settle
+from .helpers import hand, idle, kind, mine, moves, no_activation, no_spell, refused, settle, sz
 
 SPELL = CardType.SPELL
 TRAP = CardType.TRAP
@@ -112,22 +113,7 @@ RALLY = hx_field(code(8), "HX Rally Field", Cont(Sel(who="you", face="up"), MOD_
 
 HX_CARDS = [SPARK, TOLL, BLADE, CURSE, QUIET, BREAKER, PARCEL, RALLY, SETTER]
 POOL = BASE_POOL.merged(HX_CARDS)
-
-
-def build(**kwargs: Any) -> Duel:
-    kwargs.setdefault("filler", "V1-100")
-    return scenario(POOL, **kwargs)
-
-
-def kind(duel: Duel) -> str:
-    """The kind of decision the duel waits for ("main", "window", "pick", ...)."""
-    assert duel.request is not None
-    return duel.request.kind
-
-
-def idle(duel: Duel, p: int = 0) -> None:
-    """No window is open: player `p` is choosing a Main Phase action."""
-    assert kind(duel) == "main" and duel.current_player == p, duel.request
+build = builder(POOL)
 
 
 def st(duel: Duel, p: int = 0) -> list[str]:
@@ -137,10 +123,6 @@ def st(duel: Duel, p: int = 0) -> list[str]:
 def field_card(duel: Duel, p: int = 0) -> str:
     i = duel.fz[p]
     return duel.data[i].name if i >= 0 else ""
-
-
-def sz(duel: Duel, name: str, p: int = 0, nth: int = 0) -> int:
-    return find(duel, name, p, "szone", nth)
 
 
 def no_set(duel: Duel, card: int) -> None:
