@@ -191,13 +191,19 @@ class Sel:
             return False
         if self.not_self and _is_source(duel, ctx, i):
             return False
-        if self.kind and not _kind_ok(data.bits, self.kind):
-            return False
-        if self.kinds and not any(_kind_ok(data.bits, k) for k in self.kinds):
-            return False
         zone = duel.zone[i]
-        if self.legend is not None and self.legend != (
-                data.legend or zone in getattr(data.behaviour, "legend_in", ())):
+        hidden = zone in (MZONE, SZONE, FZONE) and duel.pos[i] == SET
+        # a face-down card shows only that it is a monster (in a Monster Zone): no
+        # name, kind or Legend icon for an effect to find (R-ZONE-4)
+        bits = (CardType.MONSTER if zone == MZONE else 0) if hidden else data.bits
+        if self.kind and not _kind_ok(bits, self.kind):
+            return False
+        if self.kinds and not any(_kind_ok(bits, k) for k in self.kinds):
+            return False
+        if self.legend is not None and self.legend != (not hidden and (
+                data.legend or zone in getattr(data.behaviour, "legend_in", ()))):
+            return False
+        if hidden and (self.name or self.names):
             return False
         if zone in (MZONE, SZONE, FZONE) and not self._field_ok(duel, i):
             return False
@@ -217,7 +223,7 @@ class Sel:
             return False
         if self.names and not duel.names(i) & set(self.names):
             return False
-        if self.not_name and self.not_name in duel.names(i):
+        if self.not_name and not face_down and self.not_name in duel.names(i):
             return False
         if not self._any_stat:
             return True
