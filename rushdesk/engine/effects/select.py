@@ -39,6 +39,7 @@ _KINDS = {
     "field": CardType.FIELD,
 }
 BIG = 10**9
+_SPELL_TRAP = frozenset({"spell", "trap"})
 MEMO_TEXT = {
     "self": "this card", "target": "the attack target", "attacker": "the attacking monster",
     "summoned": "the summoned monster", "revealed": "the revealed monster", "destroyed":
@@ -192,24 +193,32 @@ class Sel:
         if self.not_self and _is_source(duel, ctx, i):
             return False
         zone = duel.zone[i]
-        hidden = zone in (MZONE, SZONE, FZONE) and duel.pos[i] == SET
-        # a face-down card shows only that it is a monster (in a Monster Zone): no
-        # name, kind or Legend icon for an effect to find (R-ZONE-4)
-        bits = (CardType.MONSTER if zone == MZONE else 0) if hidden else data.bits
-        if self.kind and not _kind_ok(bits, self.kind):
-            return False
-        if self.kinds and not any(_kind_ok(bits, k) for k in self.kinds):
-            return False
+        # an opponent's face-down card shows only that it is a monster (in a Monster
+        # Zone) or a Spell or Trap: no name, kind or Legend icon for an effect to find,
+        # so no legal action tells what it is (R-ZONE-4)
+        hidden = (zone in (MZONE, SZONE, FZONE) and duel.pos[i] == SET
+                  and duel.ctrl[i] != ctx.player)
+        if hidden:
+            if self.kind and not (zone == MZONE and self.kind == "monster"):
+                return False
+            if self.kinds and not (zone == MZONE and "monster" in self.kinds
+                                   or zone != MZONE and set(self.kinds) >= _SPELL_TRAP):
+                return False
+        else:
+            if self.kind and not _kind_ok(data.bits, self.kind):
+                return False
+            if self.kinds and not any(_kind_ok(data.bits, k) for k in self.kinds):
+                return False
         if self.legend is not None and self.legend != (not hidden and (
                 data.legend or zone in getattr(data.behaviour, "legend_in", ()))):
             return False
         if hidden and (self.name or self.names):
-            return False
+            return False  # and it is "not named X" whatever it is (`_stats_ok`)
         if zone in (MZONE, SZONE, FZONE) and not self._field_ok(duel, i):
             return False
         if self.can_change_position and duel.in_maximum_mode(i):
             return False
-        return self._stats_ok(duel, i)
+        return self._stats_ok(duel, i, hidden)
 
     def _field_ok(self, duel: Duel, i: int) -> bool:
         pos = duel.pos[i]
@@ -217,13 +226,13 @@ class Sel:
             return False
         return not (self.pos == "atk" and pos != ATK or self.pos == "def" and pos not in (DEF, SET))
 
-    def _stats_ok(self, duel: Duel, i: int) -> bool:
+    def _stats_ok(self, duel: Duel, i: int, hidden: bool = False) -> bool:
         face_down = duel.zone[i] in (MZONE, SZONE, FZONE) and duel.pos[i] == SET
         if self.name and self.name not in duel.names(i):
             return False
         if self.names and not duel.names(i) & set(self.names):
             return False
-        if self.not_name and not face_down and self.not_name in duel.names(i):
+        if self.not_name and not hidden and self.not_name in duel.names(i):
             return False
         if not self._any_stat:
             return True
