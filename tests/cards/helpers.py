@@ -155,3 +155,9 @@ def sz(duel: Duel, name: str, p: int = 0, nth: int = 0) -> int:
 def attackers(duel: Duel) -> set[int]:
     """The monsters the turn player may declare an attack with now."""
     return {a.card for a in duel.legal_actions() if a.kind == "attack"}
+
+
+def field_card(duel: Duel, p: int) -> str:
+    """The name of the card in player `p`'s Field Zone ("" if empty)."""
+    i = duel.fz[p]
+    return duel.data[i].name if i >= 0 else ""

@@ -58,7 +58,19 @@ from .heldout_util import (
     window_for,
 )
 from .heldout_util import POOL as BASE_POOL
-from .helpers import OwnAttack, continuous, hid, idle, kind, mon, no_activation, refused, settle, sz
+from .helpers import (
+    OwnAttack,
+    continuous,
+    field_card,
+    hid,
+    idle,
+    kind,
+    mon,
+    no_activation,
+    refused,
+    settle,
+    sz,
+)
 
 SPELL, TRAP = CardType.SPELL, CardType.TRAP
 OPP_SET = Sel(who="opp", where=("szone",), face="down")  # a Set card in the opponent's S/T
@@ -152,12 +164,6 @@ HX_CARDS = [STORM, BREAKER, BOUNCE, TITHE, COVER, STRIKE_SWEEP, RECYCLE, BLADE, 
             SNARE, CRUSHER, COUNTER, ALARM, SUMMON_SWEEP, SUMMON_RECALL, SHATTER, ECHO, ESCORT]
 POOL = BASE_POOL.merged(HX_CARDS)
 build = builder(POOL)
-
-
-def field_card(duel: Duel, p: int) -> str:
-    """The name of the card in player `p`'s Field Zone ("" if empty)."""
-    i = duel.fz[p]
-    return duel.data[i].name if i >= 0 else ""
 
 
 # ============================================================ destroying the backrow

@@ -71,6 +71,7 @@ from .helpers import (
     asked,
     attackers,
     continuous,
+    field_card,
     hid,
     idle,
     kind,
@@ -193,12 +194,6 @@ HX_CARDS = [BLADE, SNARE, WARD, WARD_BREAKER, LOSS, UP_BREAKER, CURSE, FIELD_SNI
             HIDDEN_SNIPE, PEEKER, CALM, ESCORT, COVER, LEVY, PURGE]
 POOL = BASE_POOL.merged(HX_CARDS)
 build = builder(POOL)
-
-
-def field_card(duel: Duel, p: int) -> str:
-    """The name of the card in player `p`'s Field Zone ("" if empty)."""
-    i = duel.fz[p]
-    return duel.data[i].name if i >= 0 else ""
 
 
 # ============================================================ zones and their counts

@@ -73,7 +73,7 @@ from .heldout_util import (
     window_for,
 )
 from .heldout_util import POOL as BASE_POOL
-from .helpers import settle
+from .helpers import OwnAttack, settle
 
 CYBER = "Cyber Dragon (Rush)"
 RUIN = "Widespread Ruin (Rush)"
@@ -81,25 +81,6 @@ BOUNCE, WALL_TRAP = "FX-BOUNCE-ON-ATTACK", "FX-WALL-ON-DIRECT"
 
 
 # ------------------------------------------------------------ test triggers
-@dataclass(frozen=True)
-class OwnAttack(Trig):
-    """When a monster you control declares an attack; binds "attacker" and "target"."""
-
-    def bind(self, duel: Any, ctx: Any, events: Any) -> Any:
-        for ev in events:
-            if ev.kind == "attack" and ev.player == ctx.player and duel.attack is not None \
-                    and duel.inst(ev.card) >= 0:
-                return (("attacker", (ev.card,)),
-                        ("target", () if ev.value == DIRECT else (ev.value,)))
-        return None
-
-    def event_kinds(self) -> frozenset[str]:
-        return frozenset({"attack"})
-
-    def text(self) -> str:
-        return "when a monster you control declares an attack"
-
-
 @dataclass(frozen=True)
 class LostInBattle(Trig):
     """When a monster you control is destroyed by battle, attacking or attacked."""
