@@ -159,8 +159,7 @@ class Destroy(Choose):
         doomed = [i for i in chosen if duel.zone[i] in FIELD_ZONES
                   and not duel.protected(i, by=res.player, source=res.kind)]
         known = duel.remember(doomed)
-        # Spells and Traps leave first, so an Equip destroyed with its monster is
-        # destroyed (and counted), not sent to the GY by rule after the monster left
+        # Spells/Traps first: an Equip going with its monster is destroyed, not sent by rule
         doomed.sort(key=lambda i: duel.zone[i] == MZONE)
         gone = []
         for i in doomed:
