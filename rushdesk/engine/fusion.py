@@ -21,7 +21,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from .actions import ATK, DEF, Action, make
-from .effects.core import Context, Op, Resolve
+from .effects.core import POSITION_WORDS, Context, Op, Resolve, summon_position
 from .effects.select import Sel, display_name
 from .procs import Proc
 from .state import DECK, GY, MZONE, Request
@@ -110,12 +110,11 @@ class ExtraDeckSummon(Op):
     position: str = "choose"  # or "atk"/"def" when the card names the position
 
     def pos(self, res: Resolve) -> int:
-        """The position the monster takes: the card's, else the summoner's (R-MAIN-4)."""
-        return {"atk": ATK, "def": DEF}.get(self.position, res.choice or ATK)
+        return summon_position(self.position, res.choice)
 
     def pos_text(self) -> str:
-        return {"atk": " in face-up Attack Position",
-                "def": " in face-up Defense Position"}.get(self.position, "")
+        words = POSITION_WORDS.get(self.position)
+        return f" in {words}" if words else ""
 
     def answer(self, duel: Duel, res: Resolve, action: Action) -> None:
         if action.kind == "choose":

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from ..actions import FINISH, Action, make
+from ..actions import ATK, DEF, FINISH, Action, make
 from ..procs import Proc
 from ..state import DECK, Request
 from .select import ZONES
@@ -321,3 +321,13 @@ class Choose(Op):
     @abstractmethod
     def apply(self, duel: Duel, res: Resolve, chosen: tuple[int, ...]) -> None:
         """Carry out the operation on the chosen card indexes."""
+
+
+#: A summon's position named by the card ("atk"/"def"), in words; "choose" is not here.
+POSITION_WORDS = {"atk": "face-up Attack Position", "def": "face-up Defense Position"}
+
+
+def summon_position(position: str, choice: int) -> int:
+    """The position a summoned monster takes: the one the card names, else the
+    summoner's `choice` (R-MAIN-4), Attack if none was asked."""
+    return {"atk": ATK, "def": DEF}.get(position, choice or ATK)

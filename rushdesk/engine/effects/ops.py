@@ -14,7 +14,7 @@ from ..actions import ATK, DEF, NO, SET, YES, Action, make
 from ..state import NEGATED, Request
 from ..stats import MOD_ATK, MOD_DEF, MOD_SET_ATK
 from ..zones import DECK, EXTRA, FIELD_ZONES, GY, HAND, MZONE
-from .core import Choose, Context, Op, Resolve
+from .core import POSITION_WORDS, Choose, Context, Op, Resolve, summon_position
 from .select import Sel
 
 if TYPE_CHECKING:
@@ -321,7 +321,7 @@ class SpecialSummon(Choose):
 
     def apply(self, duel: Duel, res: Resolve, chosen: tuple[int, ...]) -> None:
         target = res.player if self.to == "you" else 1 - res.player
-        pos = {"atk": ATK, "def": DEF}.get(self.position, res.choice or ATK)
+        pos = summon_position(self.position, res.choice)
         summoned = []
         for i in chosen:
             free = duel.free_mzones(target)
@@ -334,8 +334,7 @@ class SpecialSummon(Choose):
         res.remember("summoned", tuple(summoned))
 
     def text(self) -> str:
-        how = {"atk": "face-up Attack Position", "def": "face-up Defense Position"}.get(
-            self.position, "face-up Attack or Defense Position")
+        how = POSITION_WORDS.get(self.position, "face-up Attack or Defense Position")
         to = "your field" if self.to == "you" else "your opponent's field"
         return f"Special Summon {self.sel.text(self.count_text(), 'from')} to {to} in {how}"
 
